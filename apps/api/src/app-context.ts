@@ -1,0 +1,13 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AccessTokens } from './platform/auth/access-token';
+
+/** What every module's routes are built from; created once at start (or per test). */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  accessTokens: AccessTokens;
+  /** Signs the QR payload of admit cards. */
+  admitCardKey: Uint8Array;
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { createAuthenticator } from './platform/auth/guards';
+import { installErrorHandler } from './platform/errors/error-handler';
+import { AppError } from './platform/errors/app-error';
+import { authRoutes } from './modules/auth/auth.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { platformRoutes } from './modules/platform/platform.routes';
+import { publicMasterDataRoutes } from './modules/master-data/master-data.routes';
+import { vacancyRoutes } from './modules/vacancies/vacancies.routes';
+import { applicationRoutes } from './modules/applications/applications.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { scrutinyRoutes } from './modules/scrutiny/scrutiny.routes';
+import { rollNumberRoutes } from './modules/roll-numbers/roll-numbers.routes';
+import {
+  candidateAdmitCardRoutes,
+  staffAdmitCardRoutes,
+} from './modules/admit-cards/admit-cards.routes';
+import { staffAdvertisementRoutes } from './modules/advertisements/advertisements.routes';
+import { accessRoutes } from './modules/access/access.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { loginLimitRoutes } from './modules/master-data/master-config.routes';
+import { esewaSandbox } from './modules/payments/providers/esewa/esewa-sandbox';
+
+const API_PREFIXES = ['/api', '/oauth', '/sandbox'];
+
+/** Builds the whole HTTP app from its context; tests build one per file against a fresh database. */
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const { config } = context;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 180_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    // The SPA, the OpenAPI UI and the sandbox pages post forms to the providers' hosts.
+    contentSecurityPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: true,
+    allowList: () => !config.RATE_LIMIT_ENABLED,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Niyukti API',
+        description: 'Recruitment and examination portal',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', createAuthenticator(context.accessTokens));
+
+  await app.register(platformRoutes(context), { prefix: '/api' });
+  await app.register(publicMasterDataRoutes(context), { prefix: '/api/public' });
+  await app.register(registrationRoutes(context), { prefix: '/api/public' });
+  await app.register(authRoutes(context), { prefix: '/oauth' });
+  await app.register(passwordResetRoutes(context), { prefix: '/oauth' });
+  await app.register(vacancyRoutes(context), { prefix: '/api/candidate' });
+  await app.register(applicationRoutes(context), { prefix: '/api/candidate' });
+  await app.register(paymentRoutes(context), { prefix: '/api/candidate' });
+  await app.register(candidateAdmitCardRoutes(context), { prefix: '/api/candidate' });
+  await app.register(scrutinyRoutes(context), { prefix: '/api/internal' });
+  await app.register(staffAdmitCardRoutes(context), { prefix: '/api/internal' });
+  await app.register(rollNumberRoutes(context), { prefix: '/api/internal' });
+  await app.register(staffAdvertisementRoutes(context), { prefix: '/api/internal' });
+  await app.register(accessRoutes(context), { prefix: '/api/internal' });
+  await app.register(auditRoutes(context), { prefix: '/api/internal' });
+  await app.register(loginLimitRoutes(context), { prefix: '/api/internal' });
+  if (config.ESEWA_MODE === 'sandbox') {
+    await app.register(
+      esewaSandbox({ secretKey: config.ESEWA_SECRET_KEY, productCode: config.ESEWA_PRODUCT_CODE }),
+      {
+        prefix: '/sandbox/esewa',
+      },
+    );
+  }
+  await serveWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}
+
+/** The API serves the built single-page app; every path it does not own is the SPA's route. */
+async function serveWebApp(app: FastifyInstance, distDir: string | undefined) {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : null;
+  const hasWebApp = indexFile !== null && fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(distDir!),
+      wildcard: false,
+      index: false,
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const ownedByApi = API_PREFIXES.some(
+      (prefix) => request.url === prefix || request.url.startsWith(`${prefix}/`),
+    );
+    // A missing file (/assets/x.js) is a 404, not the SPA: a browser would run HTML as script.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (ownedByApi || looksLikeFile || !hasWebApp || request.method !== 'GET')
+      throw new AppError('NOT_FOUND');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

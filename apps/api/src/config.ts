@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+// Every environment variable the API reads, parsed once at start. A bad value stops the
+// process with every problem listed, instead of failing later in the middle of a request.
+const booleanText = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Niyukti <no-reply@niyukti.local>'),
+  MAINTENANCE_MODE: booleanText,
+  /** Per-client limits on sign-in, registration and password calls; off only in tests. */
+  RATE_LIMIT_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 24 * 7),
+  OAUTH_CLIENT_ID: z.string().default('niyukti-web'),
+  OAUTH_CLIENT_SECRET: z.string().default('niyukti-web-secret'),
+  /** Unset: demo data into an empty embedded database, none on PostgreSQL. */
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  WEB_DIST_DIR: z.string().optional(),
+  ESEWA_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  ESEWA_FORM_URL: z.url().optional(),
+  ESEWA_STATUS_URL: z.url().optional(),
+  ESEWA_PRODUCT_CODE: z.string().default('EPAYTEST'),
+  ESEWA_SECRET_KEY: z.string().default('8gBm/:&EnhH.1/q'),
+  ADMIT_CARD_SIGNING_KEY: z.string().min(32).optional(),
+});
+
+export type Config = z.infer<typeof ZConfig> & {
+  /** Where the browser reaches us; provider callbacks and sandbox forms point here. */
+  publicUrl: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const config = parsed.data;
+  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}

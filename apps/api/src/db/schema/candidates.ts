@@ -1,0 +1,38 @@
+import { date, integer, pgEnum, pgSequence, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './access';
+import { districts } from './master-data';
+
+export const gender = pgEnum('gender', ['male', 'female', 'other']);
+
+/** Master ids are what candidates quote to the commission: short, numeric, never reused. */
+export const candidateMasterIdSeq = pgSequence('candidate_master_id_seq', { startWith: 100001 });
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    masterId: integer('master_id')
+      .notNull()
+      .unique()
+      .default(sql`nextval('candidate_master_id_seq')`),
+    dobAd: date('dob_ad').notNull(),
+    gender: gender('gender').notNull(),
+    mobile: varchar('mobile', { length: 10 }).notNull().unique(),
+    nationalId: varchar('national_id', { length: 12 }).notNull().unique(),
+    citizenshipNumber: varchar('citizenship_number', { length: 30 }).notNull(),
+    citizenshipIssueDateAd: date('citizenship_issue_date_ad').notNull(),
+    citizenshipIssueDistrictId: integer('citizenship_issue_district_id')
+      .notNull()
+      .references(() => districts.id),
+  },
+  // A citizenship certificate number is unique within the district that issued it.
+  (table) => [
+    unique('candidates_citizenship_key').on(
+      table.citizenshipNumber,
+      table.citizenshipIssueDistrictId,
+    ),
+  ],
+);

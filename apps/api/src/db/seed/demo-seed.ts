@@ -1,0 +1,264 @@
+import { count, sql } from 'drizzle-orm';
+import { PRIVILEGE_CODES, addDaysIso, todayIso, type PrivilegeCode } from '@niyukti/shared';
+import type { Database, Executor } from '../client';
+import {
+  advertisementExamCentres,
+  advertisements,
+  classes,
+  districts,
+  examCentres,
+  posts,
+  provinces,
+  quotas,
+  rolePrivileges,
+  roles,
+  serviceGroups,
+  services,
+  userRoles,
+  users,
+} from '../schema';
+import { hashPassword } from '../../platform/auth/passwords';
+import { DISTRICTS, PROVINCES } from './nepal-divisions';
+
+/** Reference data every installation needs (idempotent). */
+export async function seedReferenceData(db: Database) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(provinces)
+      .values([...PROVINCES])
+      .onConflictDoNothing();
+    await tx
+      .insert(districts)
+      .values([...DISTRICTS])
+      .onConflictDoNothing();
+  });
+}
+
+/** A demo staff member: one person, one role, the privilege codes of that role. */
+interface DemoStaff {
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  codes: readonly PrivilegeCode[];
+}
+
+/** The demo staff, listed in the README and printed at start. */
+export const DEMO_STAFF: readonly DemoStaff[] = [
+  {
+    username: 'admin',
+    password: 'Admin@2082',
+    firstName: 'Sita',
+    lastName: 'Sharma',
+    role: 'Super administrator',
+    codes: PRIVILEGE_CODES,
+  },
+  {
+    username: 'scrutiny',
+    password: 'Scrutiny@2082',
+    firstName: 'Ram',
+    lastName: 'Thapa',
+    role: 'Scrutiny officer',
+    codes: ['SC', 'SA', 'SR', 'AR', 'RNG'],
+  },
+  {
+    username: 'exams',
+    password: 'Exams@2082',
+    firstName: 'Gita',
+    lastName: 'Rai',
+    role: 'Exam administrator',
+    codes: ['ES', 'RNG', 'DAC', 'ALC'],
+  },
+  {
+    username: 'payments',
+    password: 'Payments@2082',
+    firstName: 'Bishnu',
+    lastName: 'Shrestha',
+    role: 'Payment officer',
+    codes: ['UP', 'PU', 'CPM', 'LUV'],
+  },
+  {
+    username: 'masterdata',
+    password: 'Master@2082',
+    firstName: 'Kamala',
+    lastName: 'Magar',
+    role: 'Master-data administrator',
+    codes: ['MC'],
+  },
+  {
+    username: 'clerk',
+    password: 'Clerk@2082',
+    firstName: 'Hari',
+    lastName: 'Karki',
+    role: 'Clerk',
+    codes: [],
+  },
+];
+
+async function seedStaff(tx: Executor) {
+  for (const person of DEMO_STAFF) {
+    const [role] = await tx
+      .insert(roles)
+      .values({
+        title: person.role,
+        description: person.codes.length ? person.codes.join(', ') : 'no privileges',
+      })
+      .returning();
+    if (person.codes.length)
+      await tx
+        .insert(rolePrivileges)
+        .values(person.codes.map((code) => ({ roleId: role!.id, code })));
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: person.username,
+        email: `${person.username}@psc.gov.np.example`,
+        passwordHash: await hashPassword(person.password),
+        kind: 'staff',
+        firstName: person.firstName,
+        lastName: person.lastName,
+        mustChangePassword: false,
+      })
+      .returning();
+    await tx.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+  }
+}
+
+/** Dates relative to the day of seeding, so the demo always has something open to apply for. */
+async function seedVacancies(tx: Executor) {
+  const today = todayIso();
+  const [administration] = await tx
+    .insert(services)
+    .values({ nameEn: 'Nepal Administration Service', nameNe: 'नेपाल प्रशासन सेवा' })
+    .returning();
+  const [engineering] = await tx
+    .insert(services)
+    .values({ nameEn: 'Nepal Engineering Service', nameNe: 'नेपाल इन्जिनियरिङ सेवा' })
+    .returning();
+  const [generalAdmin] = await tx
+    .insert(serviceGroups)
+    .values({
+      serviceId: administration!.id,
+      nameEn: 'General Administration',
+      nameNe: 'सामान्य प्रशासन',
+    })
+    .returning();
+  const [civil] = await tx
+    .insert(serviceGroups)
+    .values({ serviceId: engineering!.id, nameEn: 'Civil', nameNe: 'सिभिल' })
+    .returning();
+  const [officer] = await tx
+    .insert(classes)
+    .values({ code: 'G3', nameEn: 'Gazetted Third Class', nameNe: 'राजपत्राङ्कित तृतीय श्रेणी' })
+    .returning();
+  const [nonGazetted] = await tx
+    .insert(classes)
+    .values({ code: 'NG1', nameEn: 'Non-gazetted First Class', nameNe: 'राजपत्र अनङ्कित प्रथम श्रेणी' })
+    .returning();
+  const insertedPosts = await tx
+    .insert(posts)
+    .values([
+      {
+        serviceId: administration!.id,
+        groupId: generalAdmin!.id,
+        classId: officer!.id,
+        nameEn: 'Section Officer',
+        nameNe: 'शाखा अधिकृत',
+      },
+      {
+        serviceId: administration!.id,
+        groupId: generalAdmin!.id,
+        classId: nonGazetted!.id,
+        nameEn: 'Nayab Subba',
+        nameNe: 'नायब सुब्बा',
+      },
+      {
+        serviceId: engineering!.id,
+        groupId: civil!.id,
+        classId: officer!.id,
+        nameEn: 'Engineer',
+        nameNe: 'इन्जिनियर',
+      },
+    ])
+    .returning();
+  const insertedQuotas = await tx
+    .insert(quotas)
+    .values([
+      { code: 'OPEN', nameEn: 'Open', nameNe: 'खुला' },
+      { code: 'WOMEN', nameEn: 'Women', nameNe: 'महिला' },
+      { code: 'JANAJATI', nameEn: 'Adibasi/Janajati', nameNe: 'आदिवासी/जनजाति' },
+    ])
+    .returning();
+  const centres = await tx
+    .insert(examCentres)
+    .values([
+      {
+        nameEn: 'Padma Kanya Campus',
+        nameNe: 'पद्मकन्या क्याम्पस',
+        districtId: 27,
+        address: 'Bagbazar, Kathmandu',
+        capacity: 800,
+      },
+      {
+        nameEn: 'Mahendra Morang Campus',
+        nameNe: 'महेन्द्र मोरङ क्याम्पस',
+        districtId: 6,
+        address: 'Biratnagar, Morang',
+        capacity: 600,
+      },
+      {
+        nameEn: 'Prithvi Narayan Campus',
+        nameNe: 'पृथ्वीनारायण क्याम्पस',
+        districtId: 38,
+        address: 'Pokhara, Kaski',
+        capacity: 700,
+      },
+    ])
+    .returning();
+  const plan = [
+    { post: 0, quota: 0, number: '16613/082-83', vacancies: 58, fee: 150_000 },
+    { post: 0, quota: 1, number: '16614/082-83', vacancies: 48, fee: 150_000 },
+    { post: 0, quota: 2, number: '16615/082-83', vacancies: 39, fee: 150_000 },
+    { post: 1, quota: 0, number: '16701/082-83', vacancies: 120, fee: 80_000 },
+    { post: 2, quota: 0, number: '16802/082-83', vacancies: 25, fee: 150_000 },
+  ];
+  for (const [index, item] of plan.entries()) {
+    const [advertisement] = await tx
+      .insert(advertisements)
+      .values({
+        code: `ADV-2082-${String(index + 1).padStart(3, '0')}`,
+        advertisementNumber: item.number,
+        postId: insertedPosts[item.post]!.id,
+        quotaId: insertedQuotas[item.quota]!.id,
+        vacancyCount: item.vacancies,
+        feePaisa: item.fee,
+        status: 'live',
+        publishDate: addDaysIso(today, -10),
+        singleFeeDeadline: addDaysIso(today, 20),
+        doubleFeeDeadline: addDaysIso(today, 27),
+        ageCutOffDate: addDaysIso(today, 20),
+        // The demo opens admit cards at once so the whole journey can be walked in one sitting.
+        admitCardDate: today,
+      })
+      .returning();
+    await tx
+      .insert(advertisementExamCentres)
+      .values(
+        centres.map((centre) => ({ advertisementId: advertisement!.id, examCentreId: centre.id })),
+      );
+  }
+}
+
+/** Demo staff and vacancies, only into an empty database. Returns whether anything was added. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  await seedReferenceData(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table users in exclusive mode`);
+    const [existing] = await tx.select({ value: count() }).from(users);
+    if ((existing?.value ?? 0) > 0) return false;
+    await seedStaff(tx);
+    await seedVacancies(tx);
+    return true;
+  });
+}

@@ -1,0 +1,105 @@
+import {
+  adToBs,
+  todayIso,
+  type TModule,
+  type TRoleDetail,
+  type TRoleSummary,
+  type TStaffUserSummary,
+  type TUserBlock,
+} from '@niyukti/shared';
+import type { UserBlockRow } from './blocks.repository';
+import type { RoleRow } from './roles.repository';
+import type { UserRow } from './users.repository';
+
+/** Never the password hash or the login counters: only what the back office shows. */
+export function toStaffUserSummary(
+  row: UserRow,
+  roles: { id: number; title: string }[],
+): TStaffUserSummary {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    fullName: [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' '),
+    mustChangePassword: row.mustChangePassword,
+    createdAt: row.createdAt.toISOString(),
+    roles,
+  };
+}
+
+/** The state of a user an audit row keeps (no hash). */
+export function auditableUser(row: UserRow, roleIds?: number[]) {
+  return {
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    kind: row.kind,
+    ...(roleIds ? { roleIds } : {}),
+  };
+}
+
+export function toUserBlock(row: UserBlockRow, today = todayIso()): TUserBlock {
+  return {
+    id: row.id,
+    userId: row.userId,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    startsOnBs: adToBs(row.startsOn),
+    endsOnBs: adToBs(row.endsOn),
+    reason: row.reason,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    liftedAt: row.liftedAt?.toISOString() ?? null,
+    active: row.liftedAt === null && row.startsOn <= today && today <= row.endsOn,
+  };
+}
+
+export function toRoleSummary(row: RoleRow, privileges: string[]): TRoleSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    privileges,
+  };
+}
+
+export function toRoleDetail(
+  row: RoleRow,
+  privileges: string[],
+  modules: {
+    title: string;
+    permission: {
+      moduleId: number;
+      canRead: boolean;
+      canCreate: boolean;
+      canUpdate: boolean;
+      canDelete: boolean;
+      canApprove: boolean;
+      canReject: boolean;
+    };
+  }[],
+): TRoleDetail {
+  return {
+    ...toRoleSummary(row, privileges),
+    modules: modules.map(({ title, permission: p }) => ({
+      moduleId: p.moduleId,
+      title,
+      read: p.canRead,
+      create: p.canCreate,
+      update: p.canUpdate,
+      delete: p.canDelete,
+      approve: p.canApprove,
+      reject: p.canReject,
+    })),
+  };
+}
+
+export function toModule(row: { id: number; title: string; description: string }): TModule {
+  return { id: row.id, title: row.title, description: row.description };
+}

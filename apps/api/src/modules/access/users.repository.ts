@@ -1,0 +1,114 @@
+import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rolePrivileges, roles, userRoles, users } from '../../db/schema';
+import { containsPattern } from '../../db/like-pattern';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface StaffUserListQuery {
+  page: number;
+  pageSize: number;
+  search?: string;
+  roleId?: number;
+}
+
+function staffConditionOf(query: StaffUserListQuery): SQL | undefined {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  return and(
+    eq(users.kind, 'staff'),
+    pattern
+      ? or(
+          ilike(users.username, pattern),
+          ilike(users.email, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(
+            sql`concat_ws(' ', ${users.firstName}, ${users.middleName}, ${users.lastName})`,
+            pattern,
+          ),
+        )
+      : undefined,
+    query.roleId
+      ? exists(
+          sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${query.roleId})`,
+        )
+      : undefined,
+  );
+}
+
+export async function listStaffUsers(executor: Executor, query: StaffUserListQuery) {
+  const where = staffConditionOf(query);
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.username), asc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    executor.select({ value: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findUser(executor: Executor, id: number, options: { lock?: boolean } = {}) {
+  const query = executor.select().from(users).where(eq(users.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The roles of each given user, for a page of users in one query. */
+export async function findRolesOfUsers(executor: Executor, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return executor
+    .select({ userId: userRoles.userId, id: roles.id, title: roles.title })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, userIds))
+    .orderBy(asc(roles.title));
+}
+
+export async function findPrivilegesOfUser(executor: Executor, userId: number) {
+  const rows = await executor
+    .selectDistinct({ code: rolePrivileges.code })
+    .from(userRoles)
+    .innerJoin(rolePrivileges, eq(rolePrivileges.roleId, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  return rows.map((row) => row.code).sort();
+}
+
+export async function insertStaffUser(
+  executor: Executor,
+  values: Pick<
+    typeof users.$inferInsert,
+    'firstName' | 'middleName' | 'lastName' | 'username' | 'email' | 'passwordHash'
+  >,
+) {
+  const [row] = await executor
+    .insert(users)
+    .values({ ...values, kind: 'staff', mustChangePassword: true })
+    .returning();
+  return row!;
+}
+
+export async function setUsername(executor: Executor, userId: number, username: string) {
+  await executor.update(users).set({ username }).where(eq(users.id, userId));
+}
+
+export async function replaceRolesOfUser(executor: Executor, userId: number, roleIds: number[]) {
+  await executor.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length)
+    await executor.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+/** A temporary password the user must replace at the next sign-in. */
+export async function setTemporaryPassword(
+  executor: Executor,
+  userId: number,
+  passwordHash: string,
+) {
+  await executor
+    .update(users)
+    .set({ passwordHash, mustChangePassword: true, failedLogins: 0, lockedUntil: null })
+    .where(eq(users.id, userId));
+}

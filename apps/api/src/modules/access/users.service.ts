@@ -1,0 +1,149 @@
+import {
+  MESSAGES,
+  type ErrorCode,
+  type TCreateStaffUser,
+  type TStaffUserDetail,
+  type TStaffUserQuery,
+} from '@niyukti/shared';
+import type { Database, Executor } from '../../db/client';
+import { violatedUniqueConstraint } from '../../db/unique-violation';
+import { hashPassword } from '../../platform/auth/passwords';
+import { AppError } from '../../platform/errors/app-error';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { listBlocksOfUser } from './blocks.repository';
+import { auditableUser, toStaffUserSummary, toUserBlock } from './access.mapper';
+import { countRoles } from './roles.repository';
+import * as repo from './users.repository';
+
+const DUPLICATE_BY_CONSTRAINT: Record<string, ErrorCode> = {
+  users_username_lower_key: 'DUPLICATE_USERNAME',
+  users_email_lower_key: 'DUPLICATE_EMAIL',
+};
+
+/** A unique index lost to a concurrent write becomes the person-facing duplicate code. */
+function rethrowDuplicate(error: unknown): never {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint !== null) throw new AppError(DUPLICATE_BY_CONSTRAINT[constraint] ?? 'CONFLICT');
+  throw error;
+}
+
+async function assertRolesExist(executor: Executor, roleIds: number[]) {
+  if ((await countRoles(executor, roleIds)) !== roleIds.length)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      { issues: [{ path: 'roleIds', message: 'validation.id' }] },
+      MESSAGES['validation.id'],
+    );
+}
+
+export function createUsersService(db: Database) {
+  async function summaryOf(executor: Executor, row: repo.UserRow) {
+    const roles = await repo.findRolesOfUsers(executor, [row.id]);
+    return toStaffUserSummary(
+      row,
+      roles.map(({ id, title }) => ({ id, title })),
+    );
+  }
+
+  async function listStaffUsers(query: TStaffUserQuery) {
+    const { rows, total } = await repo.listStaffUsers(db, query);
+    const roles = await repo.findRolesOfUsers(
+      db,
+      rows.map((row) => row.id),
+    );
+    const items = rows.map((row) =>
+      toStaffUserSummary(
+        row,
+        roles.filter((r) => r.userId === row.id).map(({ id, title }) => ({ id, title })),
+      ),
+    );
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async function findStaffUser(executor: Executor, id: number, lock = false) {
+    const row = await repo.findUser(executor, id, { lock });
+    if (!row || row.kind !== 'staff') throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async function getStaffUser(id: number): Promise<TStaffUserDetail> {
+    const row = await findStaffUser(db, id);
+    const [summary, privileges, blocks] = await Promise.all([
+      summaryOf(db, row),
+      repo.findPrivilegesOfUser(db, id),
+      listBlocksOfUser(db, id),
+    ]);
+    return { ...summary, privileges, blocks: blocks.map((b) => toUserBlock(b)) };
+  }
+
+  /** The admin sets the first password; the user must replace it at the first sign-in. */
+  async function createStaffUser(input: TCreateStaffUser, actorUserId: number) {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const created = await db.transaction(async (tx) => {
+        await assertRolesExist(tx, input.roleIds);
+        const row = await repo.insertStaffUser(tx, {
+          firstName: input.firstName,
+          middleName: input.middleName ?? null,
+          lastName: input.lastName,
+          username: input.username,
+          email: input.email,
+          passwordHash,
+        });
+        await repo.replaceRolesOfUser(tx, row.id, input.roleIds);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'user.create',
+          entity: 'user',
+          entityId: String(row.id),
+          before: null,
+          after: auditableUser(row, input.roleIds),
+        });
+        return row;
+      });
+      return await summaryOf(db, created);
+    } catch (error) {
+      rethrowDuplicate(error);
+    }
+  }
+
+  async function changeUsername(id: number, username: string, actorUserId: number) {
+    try {
+      await db.transaction(async (tx) => {
+        const before = await findStaffUser(tx, id, true);
+        await repo.setUsername(tx, id, username);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'user.username',
+          entity: 'user',
+          entityId: String(id),
+          before: { username: before.username },
+          after: { username },
+        });
+      });
+    } catch (error) {
+      rethrowDuplicate(error);
+    }
+    return summaryOf(db, await findStaffUser(db, id));
+  }
+
+  async function setRolesOfUser(id: number, roleIds: number[], actorUserId: number) {
+    await db.transaction(async (tx) => {
+      await findStaffUser(tx, id, true);
+      await assertRolesExist(tx, roleIds);
+      const before = await repo.findRolesOfUsers(tx, [id]);
+      await repo.replaceRolesOfUser(tx, id, roleIds);
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'user.roles',
+        entity: 'user',
+        entityId: String(id),
+        before: { roleIds: before.map((r) => r.id).sort((a, b) => a - b) },
+        after: { roleIds: [...roleIds].sort((a, b) => a - b) },
+      });
+    });
+    return summaryOf(db, await findStaffUser(db, id));
+  }
+
+  return { listStaffUsers, getStaffUser, createStaffUser, changeUsername, setRolesOfUser };
+}

@@ -1,0 +1,60 @@
+import { todayIso } from '@niyukti/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors/app-error';
+import { candidateNameOf, isAdmitCardAvailable } from '../applications/applications.mapper';
+import { findApplicationOfCandidate } from '../applications/applications.repository';
+import { renderAdmitCardPdf } from './admit-card-pdf';
+import {
+  InvalidAdmitCardTokenError,
+  signAdmitCardToken,
+  verifyAdmitCardToken,
+} from './admit-card-token';
+
+/** Kathmandu local time of the exam, as printed on the card. */
+function examOf(startsAt: Date | null) {
+  if (!startsAt) return undefined;
+  const local = new Date(startsAt.getTime() + (5 * 60 + 45) * 60_000);
+  return { dateAd: local.toISOString().slice(0, 10), time: local.toISOString().slice(11, 16) };
+}
+
+export function createAdmitCardService(deps: { db: Database; signingKey: Uint8Array }) {
+  async function renderAdmitCard(applicationId: number, candidateUserId: number): Promise<Buffer> {
+    const row = await findApplicationOfCandidate(deps.db, applicationId, candidateUserId);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (!isAdmitCardAvailable(row, todayIso()) || !row.rollNumber)
+      throw new AppError('ADMIT_CARD_NOT_READY');
+    const verificationToken = await signAdmitCardToken(
+      {
+        applicationId: row.id,
+        masterId: row.masterId,
+        rollNumber: row.rollNumber,
+        advertisementCode: row.advertisementCode,
+      },
+      deps.signingKey,
+    );
+    return renderAdmitCardPdf({
+      masterId: row.masterId,
+      rollNumber: row.rollNumber,
+      candidateName: { en: candidateNameOf(row) },
+      advertisementNumber: row.advertisementNumber,
+      advertisementCode: row.advertisementCode,
+      post: { en: row.postEn, ne: row.postNe },
+      examCentre: { en: row.examCentreEn, ne: row.examCentreNe },
+      exam: examOf(row.examStartsAt),
+      verificationToken,
+    });
+  }
+
+  /** What an invigilator's scanner asks: is this QR code one we issued, and for whom? */
+  async function verifyAdmitCard(token: string) {
+    try {
+      const card = await verifyAdmitCardToken(token, deps.signingKey);
+      return { ...card, issuedAt: card.issuedAt.toISOString() };
+    } catch (error) {
+      if (error instanceof InvalidAdmitCardTokenError) throw new AppError('NOT_FOUND');
+      throw error;
+    }
+  }
+
+  return { renderAdmitCard, verifyAdmitCard };
+}

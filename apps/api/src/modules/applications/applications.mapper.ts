@@ -1,0 +1,36 @@
+import type { TApplication } from '@niyukti/shared';
+import type { ApplicationRow } from './applications.repository';
+
+/** The admit card opens on its date, for an approved, paid application with a roll number. */
+export function isAdmitCardAvailable(row: ApplicationRow, todayIso: string): boolean {
+  return (
+    row.rollNumber !== null &&
+    row.scrutinyStatus === 'approved' &&
+    row.paymentStatus === 'paid' &&
+    row.admitCardDate <= todayIso
+  );
+}
+
+export function toApplication(row: ApplicationRow, todayIso: string): TApplication {
+  return {
+    id: row.id,
+    advertisementId: row.advertisementId,
+    advertisementCode: row.advertisementCode,
+    advertisementNumber: row.advertisementNumber,
+    postEn: row.postEn,
+    postNe: row.postNe,
+    examCentreEn: row.examCentreEn,
+    examCentreNe: row.examCentreNe,
+    feePaisa: row.feePaisa,
+    scrutinyStatus: row.scrutinyStatus,
+    scrutinyRemarks: row.scrutinyRemarks,
+    paymentStatus: row.paymentStatus,
+    paymentReference: row.paymentReference,
+    rollNumber: row.rollNumber,
+    appliedAt: row.appliedAt.toISOString(),
+    admitCardAvailable: isAdmitCardAvailable(row, todayIso),
+  };
+}
+
+export const candidateNameOf = (row: ApplicationRow) =>
+  [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' ');

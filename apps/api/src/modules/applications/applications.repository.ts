@@ -1,0 +1,141 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  advertisementExamCentres,
+  advertisements,
+  applicationEvents,
+  applications,
+  candidates,
+  examCentres,
+  payments,
+  posts,
+  users,
+} from '../../db/schema';
+
+/** One application as people see it, with what its card, list and admit card need. */
+const applicationColumns = {
+  id: applications.id,
+  candidateUserId: applications.candidateUserId,
+  advertisementId: applications.advertisementId,
+  advertisementCode: advertisements.code,
+  advertisementNumber: advertisements.advertisementNumber,
+  admitCardDate: advertisements.admitCardDate,
+  examStartsAt: advertisements.examStartsAt,
+  singleFeeDeadline: advertisements.singleFeeDeadline,
+  doubleFeeDeadline: advertisements.doubleFeeDeadline,
+  postEn: posts.nameEn,
+  postNe: posts.nameNe,
+  examCentreEn: examCentres.nameEn,
+  examCentreNe: examCentres.nameNe,
+  feePaisa: applications.feePaisa,
+  scrutinyStatus: applications.scrutinyStatus,
+  scrutinyRemarks: applications.scrutinyRemarks,
+  paymentStatus: applications.paymentStatus,
+  rollNumber: applications.rollNumber,
+  paymentReference: payments.ebpCode,
+  appliedAt: applications.appliedAt,
+  masterId: candidates.masterId,
+  firstName: users.firstName,
+  middleName: users.middleName,
+  lastName: users.lastName,
+};
+
+export function selectApplications(executor: Executor) {
+  return (
+    executor
+      .select(applicationColumns)
+      .from(applications)
+      .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
+      .innerJoin(posts, eq(posts.id, advertisements.postId))
+      .innerJoin(examCentres, eq(examCentres.id, applications.examCentreId))
+      .innerJoin(users, eq(users.id, applications.candidateUserId))
+      .innerJoin(candidates, eq(candidates.userId, applications.candidateUserId))
+      // At most one paid payment per application (a partial unique index guarantees it).
+      .leftJoin(
+        payments,
+        and(eq(payments.applicationId, applications.id), eq(payments.status, 'paid')),
+      )
+  );
+}
+
+export type ApplicationRow = Awaited<
+  ReturnType<ReturnType<typeof selectApplications>['execute']>
+>[number];
+
+export async function findApplication(
+  executor: Executor,
+  where: SQL | undefined,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await selectApplications(executor).where(where);
+  return row;
+}
+
+export async function findApplicationOfCandidate(
+  executor: Executor,
+  id: number,
+  candidateUserId: number,
+) {
+  return findApplication(
+    executor,
+    and(eq(applications.id, id), eq(applications.candidateUserId, candidateUserId)),
+  );
+}
+
+export async function listApplicationsOfCandidate(executor: Executor, candidateUserId: number) {
+  return selectApplications(executor)
+    .where(eq(applications.candidateUserId, candidateUserId))
+    .orderBy(desc(applications.appliedAt));
+}
+
+export async function findAdvertisementForApplying(
+  executor: Executor,
+  advertisementId: number,
+  examCentreId: number,
+) {
+  const [row] = await executor
+    .select({
+      status: advertisements.status,
+      feePaisa: advertisements.feePaisa,
+      singleFeeDeadline: advertisements.singleFeeDeadline,
+      doubleFeeDeadline: advertisements.doubleFeeDeadline,
+      examCentreOffered: advertisementExamCentres.examCentreId,
+    })
+    .from(advertisements)
+    .leftJoin(
+      advertisementExamCentres,
+      and(
+        eq(advertisementExamCentres.advertisementId, advertisements.id),
+        eq(advertisementExamCentres.examCentreId, examCentreId),
+      ),
+    )
+    .where(eq(advertisements.id, advertisementId));
+  return row;
+}
+
+export async function insertApplication(
+  executor: Executor,
+  values: {
+    candidateUserId: number;
+    advertisementId: number;
+    examCentreId: number;
+    feePaisa: number;
+  },
+) {
+  const [row] = await executor
+    .insert(applications)
+    .values(values)
+    .returning({ id: applications.id });
+  return row!.id;
+}
+
+export async function recordApplicationEvent(
+  executor: Executor,
+  event: {
+    applicationId: number;
+    kind: string;
+    actorUserId: number | null;
+    detail?: Record<string, unknown>;
+  },
+) {
+  await executor.insert(applicationEvents).values({ ...event, detail: event.detail ?? {} });
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES, ZId, ZSubmitApplication } from '@niyukti/shared';
+import type { AppContext } from '../../app-context';
+import { currentUser, requireCandidate } from '../../platform/auth/guards';
+import { ok } from '../../platform/errors/envelope';
+import { ZApplicationListResponse, ZApplicationResponse } from './applications.schemas';
+import { createApplicationService } from './applications.service';
+
+export function applicationRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const applications = createApplicationService(context.db);
+  return async (app) => {
+    app.post(
+      '/applications',
+      {
+        preHandler: requireCandidate,
+        schema: {
+          tags: ['applications'],
+          summary: 'Apply for a live vacancy (once per advertisement)',
+          body: ZSubmitApplication,
+          response: { 201: ZApplicationResponse },
+        },
+      },
+      async (request, reply) => {
+        const application = await applications.submitApplication(
+          currentUser(request).userId,
+          request.body,
+        );
+        return reply.status(201).send(ok(application, MESSAGES['application.submitted']));
+      },
+    );
+
+    app.get(
+      '/applications',
+      {
+        preHandler: requireCandidate,
+        schema: {
+          tags: ['applications'],
+          summary: 'My applications, newest first',
+          response: { 200: ZApplicationListResponse },
+        },
+      },
+      async (request) => ok(await applications.listApplications(currentUser(request).userId)),
+    );
+
+    app.get(
+      '/applications/:id',
+      {
+        preHandler: requireCandidate,
+        schema: {
+          tags: ['applications'],
+          summary: 'One of my applications',
+          params: z.object({ id: ZId }),
+          response: { 200: ZApplicationResponse },
+        },
+      },
+      async (request) =>
+        ok(await applications.getApplication(request.params.id, currentUser(request).userId)),
+    );
+  };
+}

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { ZApplication } from '@niyukti/shared';
+import { envelopeOf } from '../../platform/errors/envelope';
+
+export const ZApplicationResponse = envelopeOf(ZApplication);
+export const ZApplicationListResponse = envelopeOf(z.array(ZApplication));

@@ -1,0 +1,4 @@
+import { ZCurrentUser } from '@niyukti/shared';
+import { envelopeOf } from '../../platform/errors/envelope';
+
+export const ZCurrentUserResponse = envelopeOf(ZCurrentUser);

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES, ZLoginLimits } from '@niyukti/shared';
+import type { AppContext } from '../../app-context';
+import { guarded } from '../../platform/auth/guarded-route';
+import { currentUser } from '../../platform/auth/guards';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { envelopeOf, ok } from '../../platform/errors/envelope';
+import { readMasterConfig, updateMasterConfig } from './master-config.repository';
+
+const limitsOf = (config: { maxWrongLoginAttempts: number; loginLockMinutes: number }) => ({
+  maxWrongLoginAttempts: config.maxWrongLoginAttempts,
+  loginLockMinutes: config.loginLockMinutes,
+});
+
+/** The brute-force setting: wrong passwords before a lock, and the lock's minutes (UM). */
+export function loginLimitRoutes(context: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/login-limits',
+      {
+        ...guarded('UM'),
+        schema: {
+          tags: ['access'],
+          summary: 'Sign-in limits against brute force (UM)',
+          response: { 200: envelopeOf(ZLoginLimits) },
+        },
+      },
+      async () => ok(limitsOf(await readMasterConfig(context.db))),
+    );
+
+    app.put(
+      '/login-limits',
+      {
+        ...guarded('UM'),
+        schema: {
+          tags: ['access'],
+          summary: 'Change the sign-in limits (UM)',
+          body: ZLoginLimits,
+          response: { 200: envelopeOf(ZLoginLimits) },
+        },
+      },
+      async (request) => {
+        const saved = await context.db.transaction(async (tx) => {
+          const before = limitsOf(await readMasterConfig(tx));
+          await updateMasterConfig(tx, request.body);
+          await recordAudit(tx, {
+            actorUserId: currentUser(request).userId,
+            action: 'login-limits.update',
+            entity: 'master_config',
+            entityId: '1',
+            before,
+            after: request.body,
+          });
+          return limitsOf(await readMasterConfig(tx));
+        });
+        return ok(saved, MESSAGES['loginLimits.saved']);
+      },
+    );
+  };
+}

@@ -1,0 +1,72 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ScrutinyStatus } from '@niyukti/shared';
+import type { Executor } from '../../db/client';
+import { advertisements, applications, candidates, users } from '../../db/schema';
+import { selectApplications } from '../applications/applications.repository';
+import { containsPattern } from '../../db/like-pattern';
+
+export interface ScrutinyListQuery {
+  status?: ScrutinyStatus;
+  page: number;
+  pageSize: number;
+  search?: string;
+}
+
+function conditionOf(query: ScrutinyListQuery): SQL | undefined {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  return and(
+    query.status ? eq(applications.scrutinyStatus, query.status) : undefined,
+    pattern
+      ? or(
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(advertisements.code, pattern),
+          ilike(sql`${candidates.masterId}::text`, pattern),
+        )
+      : undefined,
+  );
+}
+
+export async function listForScrutiny(executor: Executor, query: ScrutinyListQuery) {
+  const where = conditionOf(query);
+  const [rows, [total]] = await Promise.all([
+    selectApplications(executor)
+      .where(where)
+      .orderBy(asc(applications.appliedAt), asc(applications.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    executor
+      .select({ value: count() })
+      .from(applications)
+      .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
+      .innerJoin(users, eq(users.id, applications.candidateUserId))
+      .innerJoin(candidates, eq(candidates.userId, applications.candidateUserId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function lockApplication(executor: Executor, id: number) {
+  const [row] = await executor
+    .select({
+      id: applications.id,
+      scrutinyStatus: applications.scrutinyStatus,
+      scrutinyRemarks: applications.scrutinyRemarks,
+    })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .for('update');
+  return row;
+}
+
+export async function setScrutinyOutcome(
+  executor: Executor,
+  id: number,
+  status: ScrutinyStatus,
+  remarks: string,
+) {
+  await executor
+    .update(applications)
+    .set({ scrutinyStatus: status, scrutinyRemarks: remarks })
+    .where(eq(applications.id, id));
+}

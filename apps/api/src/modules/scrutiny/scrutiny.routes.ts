@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES, ZId, ZScrutinyDecision, ZScrutinyQuery, ZScrutinyRow } from '@niyukti/shared';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../platform/auth/guards';
+import { guarded } from '../../platform/auth/guarded-route';
+import { envelopeOf, ok, pageOf } from '../../platform/errors/envelope';
+import { createScrutinyService } from './scrutiny.service';
+
+export function scrutinyRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const scrutiny = createScrutinyService(context.db);
+  return async (app) => {
+    app.get(
+      '/scrutiny/applications',
+      {
+        ...guarded('SC'),
+        schema: {
+          tags: ['scrutiny'],
+          summary: 'Applications to scrutinise (SC)',
+          querystring: ZScrutinyQuery,
+          response: { 200: envelopeOf(pageOf(ZScrutinyRow)) },
+        },
+      },
+      async (request) => {
+        const { status, page, pageSize, search } = request.query;
+        return ok(await scrutiny.listApplications({ status, page, pageSize, search }));
+      },
+    );
+
+    app.post(
+      '/scrutiny/applications/:id/decision',
+      {
+        ...guarded('SC'),
+        schema: {
+          tags: ['scrutiny'],
+          summary: 'Approve, hold or reject an application with a remark (SC)',
+          params: z.object({ id: ZId }),
+          body: ZScrutinyDecision,
+          response: { 200: envelopeOf(ZScrutinyRow) },
+        },
+      },
+      async (request) =>
+        ok(
+          await scrutiny.decide(request.params.id, request.body, currentUser(request).userId),
+          MESSAGES['scrutiny.saved'],
+        ),
+    );
+  };
+}

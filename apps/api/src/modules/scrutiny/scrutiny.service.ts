@@ -1,0 +1,62 @@
+import { todayIso, type ScrutinyStatus, type TScrutinyDecision } from '@niyukti/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { applications } from '../../db/schema';
+import { AppError } from '../../platform/errors/app-error';
+import { candidateNameOf, toApplication } from '../applications/applications.mapper';
+import {
+  findApplication,
+  recordApplicationEvent,
+  type ApplicationRow,
+} from '../applications/applications.repository';
+import { recordAudit } from '../../platform/audit/record-audit';
+import * as repo from './scrutiny.repository';
+
+function toScrutinyRow(row: ApplicationRow, today: string) {
+  return {
+    ...toApplication(row, today),
+    masterId: row.masterId,
+    candidateName: candidateNameOf(row),
+  };
+}
+
+export function createScrutinyService(db: Database) {
+  async function listApplications(query: repo.ScrutinyListQuery) {
+    const today = todayIso();
+    const { rows, total } = await repo.listForScrutiny(db, query);
+    return {
+      items: rows.map((row) => toScrutinyRow(row, today)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** Approve, hold or reject with a remark; the candidate's timeline and the audit log both record it. */
+  async function decide(applicationId: number, decision: TScrutinyDecision, actorUserId: number) {
+    await db.transaction(async (tx) => {
+      const before = await repo.lockApplication(tx, applicationId);
+      if (!before) throw new AppError('NOT_FOUND');
+      const status: ScrutinyStatus = decision.decision;
+      await repo.setScrutinyOutcome(tx, applicationId, status, decision.remarks);
+      await recordApplicationEvent(tx, {
+        applicationId,
+        kind: 'scrutiny',
+        actorUserId,
+        detail: { from: before.scrutinyStatus, to: status, remarks: decision.remarks },
+      });
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'scrutiny.decide',
+        entity: 'application',
+        entityId: String(applicationId),
+        before: { scrutinyStatus: before.scrutinyStatus, scrutinyRemarks: before.scrutinyRemarks },
+        after: { scrutinyStatus: status, scrutinyRemarks: decision.remarks },
+      });
+    });
+    const row = await findApplication(db, eq(applications.id, applicationId));
+    return toScrutinyRow(row!, todayIso());
+  }
+
+  return { listApplications, decide };
+}

@@ -1,0 +1,61 @@
+import {
+  adToBs,
+  type TExamCentre,
+  type TVacancyDetail,
+  type TVacancySummary,
+} from '@niyukti/shared';
+import type { VacancyRow } from './vacancies.repository';
+
+/** Both calendars for every date: A.D. is stored, B.S. is derived by the one shared adapter. */
+const both = (ad: string) => ({ ad, bs: adToBs(ad) });
+
+/** A vacancy as every candidate sees it; `applied` is filled in per candidate. */
+export type PublicVacancy = Omit<TVacancySummary, 'applied'>;
+
+export function toPublicVacancy(row: VacancyRow): PublicVacancy {
+  const publish = both(row.publishDate);
+  const single = both(row.singleFeeDeadline);
+  const double = both(row.doubleFeeDeadline);
+  return {
+    id: row.id,
+    code: row.code,
+    advertisementNumber: row.advertisementNumber,
+    postEn: row.postEn,
+    postNe: row.postNe,
+    serviceEn: row.serviceEn,
+    serviceNe: row.serviceNe,
+    classEn: row.classEn,
+    classNe: row.classNe,
+    groupEn: row.groupEn ?? '',
+    groupNe: row.groupNe ?? '',
+    quotaEn: row.quotaEn,
+    quotaNe: row.quotaNe,
+    vacancyCount: row.vacancyCount,
+    feePaisa: row.feePaisa,
+    publishDateAd: publish.ad,
+    publishDateBs: publish.bs,
+    singleFeeDeadlineAd: single.ad,
+    singleFeeDeadlineBs: single.bs,
+    doubleFeeDeadlineAd: double.ad,
+    doubleFeeDeadlineBs: double.bs,
+  };
+}
+
+export function toVacancyDetail(
+  row: VacancyRow,
+  examCentres: TExamCentre[],
+  myApplicationId: number | null,
+): TVacancyDetail {
+  const ageCutOff = both(row.ageCutOffDate);
+  const admitCard = both(row.admitCardDate);
+  return {
+    ...toPublicVacancy(row),
+    applied: myApplicationId !== null,
+    ageCutOffDateAd: ageCutOff.ad,
+    ageCutOffDateBs: ageCutOff.bs,
+    admitCardDateAd: admitCard.ad,
+    admitCardDateBs: admitCard.bs,
+    examCentres,
+    myApplicationId,
+  };
+}

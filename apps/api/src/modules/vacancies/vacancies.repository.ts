@@ -1,0 +1,149 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  advertisementExamCentres,
+  advertisements,
+  applications,
+  classes,
+  districts,
+  examCentres,
+  posts,
+  quotas,
+  serviceGroups,
+  services,
+} from '../../db/schema';
+import { containsPattern } from '../../db/like-pattern';
+
+const groups = alias(serviceGroups, 'groups');
+
+/** The columns of a vacancy as candidates see it; one select shared by list and detail. */
+const vacancyColumns = {
+  id: advertisements.id,
+  code: advertisements.code,
+  advertisementNumber: advertisements.advertisementNumber,
+  status: advertisements.status,
+  postEn: posts.nameEn,
+  postNe: posts.nameNe,
+  serviceEn: services.nameEn,
+  serviceNe: services.nameNe,
+  classEn: classes.nameEn,
+  classNe: classes.nameNe,
+  groupEn: groups.nameEn,
+  groupNe: groups.nameNe,
+  quotaEn: quotas.nameEn,
+  quotaNe: quotas.nameNe,
+  vacancyCount: advertisements.vacancyCount,
+  feePaisa: advertisements.feePaisa,
+  publishDate: advertisements.publishDate,
+  singleFeeDeadline: advertisements.singleFeeDeadline,
+  doubleFeeDeadline: advertisements.doubleFeeDeadline,
+  ageCutOffDate: advertisements.ageCutOffDate,
+  admitCardDate: advertisements.admitCardDate,
+};
+
+const SORTABLE: Record<string, SQL | typeof advertisements.code> = {
+  code: sql`${advertisements.code}`,
+  advertisementNumber: sql`${advertisements.advertisementNumber}`,
+  postEn: sql`${posts.nameEn}`,
+  postNe: sql`${posts.nameNe}`,
+  vacancyCount: sql`${advertisements.vacancyCount}`,
+  feePaisa: sql`${advertisements.feePaisa}`,
+  publishDateAd: sql`${advertisements.publishDate}`,
+  singleFeeDeadlineAd: sql`${advertisements.singleFeeDeadline}`,
+};
+
+export interface VacancyPageQuery {
+  page: number;
+  pageSize: number;
+  search?: string;
+  sort?: { field: string; direction: 'asc' | 'desc' };
+}
+
+function vacancyQuery(executor: Executor) {
+  return executor
+    .select(vacancyColumns)
+    .from(advertisements)
+    .innerJoin(posts, eq(posts.id, advertisements.postId))
+    .innerJoin(services, eq(services.id, posts.serviceId))
+    .innerJoin(classes, eq(classes.id, posts.classId))
+    .leftJoin(groups, eq(groups.id, posts.groupId))
+    .innerJoin(quotas, eq(quotas.id, advertisements.quotaId));
+}
+
+export type VacancyRow = Awaited<ReturnType<ReturnType<typeof vacancyQuery>['execute']>>[number];
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(advertisements.code, pattern),
+    ilike(advertisements.advertisementNumber, pattern),
+    ilike(posts.nameEn, pattern),
+    ilike(posts.nameNe, pattern),
+    ilike(services.nameEn, pattern),
+    ilike(services.nameNe, pattern),
+  );
+}
+
+/** One page of live vacancies, the same for every candidate (so it can be cached). */
+export async function listLiveVacancies(executor: Executor, query: VacancyPageQuery) {
+  const where = and(eq(advertisements.status, 'live'), searchCondition(query.search));
+  const sortColumn =
+    (query.sort && SORTABLE[query.sort.field]) || sql`${advertisements.singleFeeDeadline}`;
+  const order = query.sort?.direction === 'desc' ? desc(sortColumn) : asc(sortColumn);
+  const [rows, [total]] = await Promise.all([
+    vacancyQuery(executor)
+      .where(where)
+      .orderBy(order, asc(advertisements.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    executor
+      .select({ value: count() })
+      .from(advertisements)
+      .innerJoin(posts, eq(posts.id, advertisements.postId))
+      .innerJoin(services, eq(services.id, posts.serviceId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findVacancyById(executor: Executor, id: number) {
+  const [row] = await vacancyQuery(executor).where(eq(advertisements.id, id));
+  return row;
+}
+
+/** The candidate's application ids among the given advertisements (served by the unique key). */
+export async function findMyApplicationIds(
+  executor: Executor,
+  candidateUserId: number,
+  advertisementIds: number[],
+): Promise<Map<number, number>> {
+  if (advertisementIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ advertisementId: applications.advertisementId, id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.candidateUserId, candidateUserId),
+        inArray(applications.advertisementId, advertisementIds),
+      ),
+    );
+  return new Map(rows.map((row) => [row.advertisementId, row.id]));
+}
+
+export async function findExamCentresOfAdvertisement(executor: Executor, advertisementId: number) {
+  return executor
+    .select({
+      id: examCentres.id,
+      nameEn: examCentres.nameEn,
+      nameNe: examCentres.nameNe,
+      districtEn: districts.nameEn,
+      districtNe: districts.nameNe,
+    })
+    .from(advertisementExamCentres)
+    .innerJoin(examCentres, eq(examCentres.id, advertisementExamCentres.examCentreId))
+    .innerJoin(districts, eq(districts.id, examCentres.districtId))
+    .where(eq(advertisementExamCentres.advertisementId, advertisementId))
+    .orderBy(asc(examCentres.nameEn));
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseSort, ZId, ZVacancyQuery } from '@niyukti/shared';
+import type { AppContext } from '../../app-context';
+import { currentUser, requireCandidate } from '../../platform/auth/guards';
+import { ok } from '../../platform/errors/envelope';
+import { ZVacancyDetailResponse, ZVacancyPageResponse } from './vacancies.schemas';
+import { createVacancyService } from './vacancies.service';
+
+export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const vacancies = createVacancyService(context.db);
+  return async (app) => {
+    app.get(
+      '/vacancies',
+      {
+        preHandler: requireCandidate,
+        schema: {
+          tags: ['vacancies'],
+          summary: 'Live vacancies, paged by the server',
+          querystring: ZVacancyQuery,
+          response: { 200: ZVacancyPageResponse },
+        },
+      },
+      async (request) => {
+        const { page, pageSize, search, sort } = request.query;
+        return ok(
+          await vacancies.listVacancies(
+            { page, pageSize, search, sort: parseSort(sort) ?? undefined },
+            currentUser(request).userId,
+          ),
+        );
+      },
+    );
+
+    app.get(
+      '/vacancies/:id',
+      {
+        preHandler: requireCandidate,
+        schema: {
+          tags: ['vacancies'],
+          summary: 'One live vacancy with its exam centres',
+          params: z.object({ id: ZId }),
+          response: { 200: ZVacancyDetailResponse },
+        },
+      },
+      async (request) =>
+        ok(await vacancies.getVacancy(request.params.id, currentUser(request).userId)),
+    );
+  };
+}

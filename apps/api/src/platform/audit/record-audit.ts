@@ -1,0 +1,16 @@
+import type { Executor } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export interface AuditEntry {
+  actorUserId: number;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Who did what to which record, with the state before and after; written in the same transaction. */
+export async function recordAudit(executor: Executor, entry: AuditEntry) {
+  await executor.insert(auditLog).values(entry);
+}

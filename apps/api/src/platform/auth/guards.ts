@@ -1,0 +1,86 @@
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { PrivilegeCode } from '@niyukti/shared';
+import { AppError, messageOf } from '../errors/app-error';
+import type { AccessClaims, AccessTokens } from './access-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AccessClaims | null;
+  }
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+/**
+ * Reads the bearer token of every request into `request.user`. An expired token gets the
+ * RFC 6750 `invalid_token` answer, which the client handles by refreshing once; a token that
+ * is not ours at all gets code INVALID_TOKEN, which the client drops silently.
+ */
+export function createAuthenticator(tokens: AccessTokens) {
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+    request.user = null;
+    const token = bearerOf(request);
+    if (!token) return;
+    const result = await tokens.check(token);
+    if (result.ok) {
+      request.user = result.claims;
+      return;
+    }
+    if (result.reason === 'expired') {
+      return reply
+        .status(401)
+        .header(
+          'www-authenticate',
+          'Bearer error="invalid_token", error_description="The access token expired"',
+        )
+        .send({
+          status: 0,
+          message: messageOf('UNAUTHORIZED'),
+          data: null,
+          code: 'UNAUTHORIZED',
+          error: 'invalid_token',
+          error_description: 'The access token expired',
+        });
+    }
+    throw new AppError('INVALID_TOKEN');
+  };
+}
+
+function signedInUser(
+  request: FastifyRequest,
+  options: { allowPendingPasswordChange?: boolean } = {},
+) {
+  const user = request.user;
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (user.mustChangePassword && !options.allowPendingPasswordChange) {
+    throw new AppError('PASSWORD_CHANGE_REQUIRED');
+  }
+  return user;
+}
+
+/** Any signed-in user, also one who still has to change the temporary password. */
+export const requireSignedIn: preHandlerHookHandler = async (request) => {
+  signedInUser(request, { allowPendingPasswordChange: true });
+};
+
+export const requireCandidate: preHandlerHookHandler = async (request) => {
+  if (signedInUser(request).kind !== 'candidate') throw new AppError('FORBIDDEN');
+};
+
+/** The guard declared next to every internal route: the UI hides, the API refuses. */
+export function requirePrivilege(code: PrivilegeCode): preHandlerHookHandler {
+  return async (request) => {
+    const user = signedInUser(request);
+    if (user.kind !== 'staff' || !user.privileges.includes(code)) throw new AppError('FORBIDDEN');
+  };
+}
+
+/** The signed-in user of a guarded route (the guard has already refused anyone else). */
+export function currentUser(request: FastifyRequest): AccessClaims {
+  if (!request.user) throw new AppError('UNAUTHORIZED');
+  return request.user;
+}

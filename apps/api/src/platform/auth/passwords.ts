@@ -1,0 +1,32 @@
+import { hash, verify } from '@node-rs/argon2';
+import { randomInt } from 'node:crypto';
+
+export const hashPassword = (password: string) => hash(password);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+const LOWER = 'abcdefghjkmnpqrstuvwxyz';
+const UPPER = 'ABCDEFGHJKMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+
+/**
+ * A temporary password a person can type from an e-mail: no look-alike characters, and it
+ * satisfies the password rule itself (upper, lower, digit) so a typed copy is never refused.
+ */
+export function generateTemporaryPassword(length = 10): string {
+  const all = LOWER + UPPER + DIGITS;
+  const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
+  const chars = [pick(LOWER), pick(UPPER), pick(DIGITS)];
+  while (chars.length < length) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}

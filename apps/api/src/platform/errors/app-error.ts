@@ -1,0 +1,54 @@
+import { MESSAGES, type ErrorCode } from '@niyukti/shared';
+
+/** HTTP status of every error code; the one place where codes meet HTTP. */
+const HTTP_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  INVALID_TOKEN: 401,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_LOCKED: 423,
+  ACCOUNT_BLOCKED: 403,
+  RESET_TOKEN_INVALID: 400,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  DUPLICATE_USERNAME: 409,
+  DUPLICATE_EMAIL: 409,
+  DUPLICATE_MOBILE: 409,
+  DUPLICATE_CITIZENSHIP: 409,
+  DUPLICATE_NATIONAL_ID: 409,
+  ALREADY_APPLIED: 409,
+  APPLICATION_WINDOW_CLOSED: 422,
+  NOT_PAYABLE: 422,
+  ALREADY_PAID: 409,
+  PAYMENT_NOT_VERIFIED: 422,
+  ADMIT_CARD_NOT_READY: 422,
+  MAINTENANCE: 503,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export interface BilingualMessage {
+  en: string;
+  ne: string;
+}
+
+export class AppError extends Error {
+  readonly httpStatus: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly data: unknown = null,
+    readonly bilingual: BilingualMessage = messageOf(code),
+  ) {
+    super(bilingual.en);
+    this.name = 'AppError';
+    this.httpStatus = HTTP_STATUS[code];
+  }
+}
+
+export function messageOf(code: ErrorCode): BilingualMessage {
+  const key = `error.${code}` as keyof typeof MESSAGES;
+  return MESSAGES[key] ?? { en: code, ne: code };
+}

@@ -1,0 +1,65 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Write the mail in the caller's transaction: it leaves only if the business change commits. */
+export async function enqueueMail(executor: Executor, mail: OutgoingMail) {
+  await executor.insert(mailOutbox).values(mail);
+}
+
+export interface MailTransport {
+  /** Throws when the mail could not be handed over; the outbox retries it later. */
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+const MAX_ATTEMPTS = 8;
+
+/** Exponential back-off: 30 s, 1 min, 2 min … capped at an hour. */
+const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
+
+/**
+ * Delivers due mail. Rows are claimed with FOR UPDATE SKIP LOCKED, so several API instances can
+ * run this at once without sending anything twice.
+ */
+export async function deliverDueMail(
+  db: Database,
+  transport: MailTransport,
+  batchSize = 20,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    for (const mail of due) {
+      const attempts = mail.attempts + 1;
+      try {
+        await transport.send({ to: mail.to, subject: mail.subject, text: mail.text });
+        await tx
+          .update(mailOutbox)
+          .set({ status: 'sent', attempts, sentAt: sql`now()`, lastError: null })
+          .where(eq(mailOutbox.id, mail.id));
+      } catch (error) {
+        await tx
+          .update(mailOutbox)
+          .set({
+            attempts,
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            lastError: error instanceof Error ? error.message : String(error),
+            nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
+          })
+          .where(eq(mailOutbox.id, mail.id));
+      }
+    }
+    return due.length;
+  });
+}

@@ -1,0 +1,100 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { TRegistration } from '@niyukti/shared';
+import { adToBs } from '@niyukti/shared';
+import { mailOutbox } from '../db/schema';
+import type { TestApp } from './test-app';
+
+const BASIC = `Basic ${Buffer.from('niyukti-web:niyukti-web-secret').toString('base64')}`;
+
+export async function requestToken(app: FastifyInstance, username: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+  });
+}
+
+export async function refreshToken(app: FastifyInstance, token: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token }).toString(),
+  });
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await requestToken(app, username, password);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return response.json().access_token as string;
+}
+
+let counter = 0;
+
+/** A valid registration, unique per call. */
+export function aRegistration(overrides: Partial<TRegistration> = {}): TRegistration {
+  counter += 1;
+  const n = `${process.pid % 1000}${counter}`.padStart(7, '0').slice(-7);
+  const dobAd = '1998-05-14';
+  const issueAd = '2016-08-01';
+  return {
+    firstName: 'Anita',
+    lastName: 'Gurung',
+    username: `anita_${n}`,
+    dobAd,
+    dobBs: adToBs(dobAd),
+    email: `anita.${n}@example.com`,
+    gender: 'female',
+    genderOtherConfirmed: false,
+    mobile: `98${n.padStart(8, '1')}`,
+    nationalId: `${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(3, 7)}`,
+    citizenshipNumber: `27-01-${n}`,
+    citizenshipIssueDateAd: issueAd,
+    citizenshipIssueDateBs: adToBs(issueAd),
+    citizenshipIssueDistrictId: 27,
+    ...overrides,
+  };
+}
+
+export async function temporaryPasswordOf(testApp: TestApp, email: string): Promise<string> {
+  const [mail] = await testApp.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const match = mail?.text.match(/Temporary password: (\S+)/);
+  if (!match) throw new Error(`no temporary password mailed to ${email}`);
+  return match[1]!;
+}
+
+/** Registers, reads the mail, signs in and changes the password: a candidate ready to apply. */
+export async function aCandidate(testApp: TestApp) {
+  const registration = aRegistration();
+  const registered = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/public/register',
+    payload: registration,
+  });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const temporary = await temporaryPasswordOf(testApp, registration.email);
+  const firstToken = await signIn(testApp.app, registration.username, temporary);
+  const password = 'Nepal2082ok';
+  const changed = await testApp.app.inject({
+    method: 'POST',
+    url: '/oauth/password/change',
+    headers: { authorization: `Bearer ${firstToken}` },
+    payload: { oldPassword: temporary, newPassword: password, confirmPassword: password },
+  });
+  if (changed.statusCode !== 200) throw new Error(`change failed: ${changed.body}`);
+  const token = changed.json().data.access_token as string;
+  return { registration, password, token, masterId: registered.json().data.masterId as number };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,90 @@
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { buildApp } from '../app';
+import { createAccessTokens } from '../platform/auth/access-token';
+import { seedDemoData } from '../db/seed/demo-seed';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A fresh database per test file: a new PostgreSQL database when DATABASE_URL is set (created
+ * from it and dropped afterwards), otherwise an in-memory PGlite. Migrations and the demo seed
+ * run exactly as at start.
+ */
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    return { handle, drop: async () => {} };
+  }
+  const name = `niyukti_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return {
+    handle,
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Boots the real app on a real port (payment providers call back over real HTTP). */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: baseUrl,
+    PORT: String(port),
+    RATE_LIMIT_ENABLED: 'false',
+    ...env,
+  });
+  const { handle, drop } = await freshDatabase();
+  await seedDemoData(handle.db);
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    engine: handle.engine,
+    accessTokens: createAccessTokens(randomBytes(32), config.ACCESS_TOKEN_TTL_SECONDS),
+    admitCardKey: randomBytes(32),
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    database: handle,
+    baseUrl,
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}

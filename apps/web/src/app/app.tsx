@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+function AppRouter() {
+  // Created after the start-up check and inside the providers, so route guards can read auth.
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  );
+}

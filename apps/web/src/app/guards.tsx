@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { TCurrentUser } from '@niyukti/shared';
+import { hasPrivilege, useAuth } from '../lib/auth/auth-context';
+import { PageLoader } from '../components/page-loader';
+import { ForbiddenPage } from './status-pages';
+import { PATHS } from './paths';
+
+/** Where a signed-in user lands: staff in the back office, candidates on their dashboard. */
+export function homePathFor(user: TCurrentUser): string {
+  return user.type === 'staff' ? PATHS.admin : PATHS.home;
+}
+
+/** Location state carried to /login so the person returns where they were going. */
+export interface FromState {
+  from?: string;
+}
+
+type GuardProps = { children?: ReactNode };
+const render = (children: ReactNode) => <>{children ?? <Outlet />}</>;
+
+/** /login, /register, /faq: only for people who are not signed in. */
+export function RequireGuest({ children }: GuardProps) {
+  const { user, status } = useAuth();
+  if (status === 'loading') return <PageLoader />;
+  if (user) return <Navigate to={homePathFor(user)} replace />;
+  return render(children);
+}
+
+/** Every other page: a signed-in user, or off to /login (and back afterwards). */
+export function RequireAuth({ children }: GuardProps) {
+  const { user, status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <PageLoader />;
+  if (!user) {
+    const state: FromState = { from: location.pathname + location.search };
+    return <Navigate to={PATHS.login} replace state={state} />;
+  }
+  return render(children);
+}
+
+/** A user holding a temporary password changes it before anything else (spec §1). */
+export function RequirePasswordChanged({ children }: GuardProps) {
+  const { user } = useAuth();
+  if (user?.mustChangePassword) return <Navigate to={PATHS.changePassword} replace />;
+  return render(children);
+}
+
+/** The back office: staff only. */
+export function RequireStaff({ children }: GuardProps) {
+  const { user } = useAuth();
+  if (user?.type !== 'staff') return <ForbiddenPage />;
+  return render(children);
+}
+
+/** A back-office page gated by a privilege code (back-office.md §6); the API refuses anyway. */
+export function RequirePrivilege({ code, children }: GuardProps & { code: string }) {
+  const { user } = useAuth();
+  if (!hasPrivilege(user, code)) return <ForbiddenPage />;
+  return render(children);
+}
+
+/** `/`: the dashboard when signed in, else the login page. */
+export function RootRedirect() {
+  const { user, status } = useAuth();
+  if (status === 'loading') return <PageLoader />;
+  return <Navigate to={user ? homePathFor(user) : PATHS.login} replace />;
+}

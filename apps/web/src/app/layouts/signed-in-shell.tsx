@@ -1,0 +1,133 @@
+import { Suspense, type ReactNode } from 'react';
+import { AppShell, Avatar, Burger, Button, Group, Menu, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageToggle } from '../../components/language-toggle';
+import { PageLoader } from '../../components/page-loader';
+import { useAuth } from '../../lib/auth/auth-context';
+import { PATHS } from '../paths';
+import { Brand } from './brand';
+import { SiteFooter } from './site-footer';
+
+export interface NavItem {
+  to: string;
+  /** A key of the `common` namespace. */
+  labelKey: string;
+  /** Match the path exactly (dashboards), not as a prefix. */
+  end?: boolean;
+}
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return (
+    (words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')
+  ).toUpperCase();
+}
+
+function UserMenu() {
+  const { t } = useTranslation('common');
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  if (!user) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        {/* On a phone the header has room for initials only; the name is in the menu. */}
+        <Button
+          variant="subtle"
+          size="compact-md"
+          maw={240}
+          px={4}
+          aria-label={user.fullName || user.username}
+          data-testid="user-menu"
+        >
+          <Avatar size="sm" color="commission" hiddenFrom="sm">
+            {initialsOf(user.fullName || user.username)}
+          </Avatar>
+          <Text truncate inherit visibleFrom="sm">
+            {user.fullName || user.username}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {user.fullName ? `${user.fullName} (${user.username})` : user.username}
+        </Menu.Label>
+        <Menu.Item onClick={() => void navigate(PATHS.changePassword)}>
+          {t('nav.changePassword')}
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          onClick={() => void logout().then(() => navigate(PATHS.login, { replace: true }))}
+        >
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Header (brand, language, user menu) and a side navigation that folds behind a burger on phones. */
+export function SignedInShell({
+  navItems,
+  navFooter,
+}: {
+  navItems: NavItem[];
+  navFooter?: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const hasNav = navItems.length > 0;
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={hasNav ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
+      padding="md"
+    >
+      <AppShell.Header px="md">
+        <Group justify="space-between" h="100%" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            {hasNav && (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t('nav.menu')}
+              />
+            )}
+            <Brand />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageToggle />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {hasNav && (
+        <AppShell.Navbar p="xs" aria-label={t('nav.menu')}>
+          <Stack gap={2}>
+            {navItems.map((item) => (
+              <NavLink
+                key={item.to}
+                component={RouterNavLink}
+                to={item.to}
+                end={item.end}
+                label={t(item.labelKey)}
+                onClick={close}
+              />
+            ))}
+          </Stack>
+          {navFooter}
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+        <SiteFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

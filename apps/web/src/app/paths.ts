@@ -1,0 +1,21 @@
+/** The SPA's paths (candidate-portal.md §2, back-office.md §2), for links and redirects. */
+export const PATHS = {
+  root: '/',
+  login: '/login',
+  register: '/register',
+  faq: '/faq',
+  changePassword: '/change-password',
+  forgotPassword: '/forgot-password',
+  /** The reset link of the mail: `/change/password/<token>` (spec: open route). */
+  resetPassword: '/change/password',
+  devMailbox: '/dev-mailbox',
+  home: '/home',
+  vacancies: '/vacancy',
+  vacancy: (id: string | number) => `/vacancy/${id}`,
+  myApplications: '/vacancy-applied',
+  esewaSuccess: '/esewa/payment/success',
+  esewaFailure: '/esewa/payment/failure',
+  admitCard: '/approved/download-admit-card',
+  admin: '/admin',
+  adminScrutiny: '/admin/scrutiny',
+} as const;

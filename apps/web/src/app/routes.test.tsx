@@ -1,0 +1,119 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { TCurrentUser } from '@niyukti/shared';
+import { storeTokens } from '../lib/auth/token-store';
+import { i18n } from '../lib/i18n';
+import { mockFetch, ok, resetToasts, type FetchMock } from '../test/fetch-mock';
+import { withAuth } from '../test/render';
+import { visibleAdminNav } from './layouts/admin-layout';
+import { routes } from './routes';
+
+const candidate: TCurrentUser = {
+  id: 1,
+  username: 'sita',
+  fullName: 'Sita Sharma',
+  type: 'candidate',
+  masterId: 1001,
+  privileges: [],
+  mustChangePassword: false,
+};
+const staff: TCurrentUser = {
+  id: 2,
+  username: 'hari',
+  fullName: 'Hari Thapa',
+  type: 'staff',
+  masterId: null,
+  privileges: [],
+  mustChangePassword: false,
+};
+
+let fetchMock: FetchMock;
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  resetToasts();
+  fetchMock = mockFetch();
+});
+
+/** Opens `path` as `user` (null: signed out) and returns the router to read where it landed. */
+function open(path: string, user: TCurrentUser | null) {
+  if (user) storeTokens('a1');
+  // The signed-in user for /oauth/me; every page's list call gets an empty page.
+  fetchMock.mockImplementation(async (input) =>
+    String(input).includes('/oauth/me')
+      ? ok(user)
+      : ok({ items: [], total: 0, page: 1, pageSize: 10 }),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const Wrapper = withAuth();
+  render(
+    <Wrapper>
+      <RouterProvider router={router} />
+    </Wrapper>,
+  );
+  return router;
+}
+
+/** The router settled on `path` and that page's own element (by test id) is on screen. */
+async function landsOn(router: ReturnType<typeof open>, path: string, testId: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 10_000 });
+  // Pages are lazy chunks: on a busy machine the first render may take a few seconds.
+  expect(await screen.findByTestId(testId, {}, { timeout: 10_000 })).toBeInTheDocument();
+}
+
+describe('routes and guards', () => {
+  it('sends a signed-out visitor from / and from signed-in pages to /login', async () => {
+    const router = open('/vacancy-applied', null);
+    await landsOn(router, '/login', 'login-submit');
+    expect(router.state.location.state).toEqual({ from: '/vacancy-applied' });
+  });
+
+  it('sends a signed-in candidate from / to /home, and away from guest-only /login', async () => {
+    const router = open('/login', candidate);
+    await landsOn(router, '/home', 'dashboard-my-applications');
+    expect(screen.getByRole('link', { name: 'My applications' })).toBeInTheDocument();
+  });
+
+  it('sends a user with a temporary password to /change-password first', async () => {
+    const router = open('/vacancy', { ...candidate, mustChangePassword: true });
+    await landsOn(router, '/change-password', 'change-password-forced');
+    expect(screen.queryByRole('link', { name: 'Vacancies' })).not.toBeInTheDocument();
+  });
+
+  it('keeps candidates out of the back office', async () => {
+    open('/admin', candidate);
+    expect(await screen.findByText('Not permitted')).toBeInTheDocument();
+  });
+
+  it('shows staff only the admin menu items their privileges allow', async () => {
+    open('/admin/scrutiny', staff);
+    expect(await screen.findByText('Not permitted')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Scrutiny' })).not.toBeInTheDocument();
+  });
+
+  it('opens a privileged page for staff holding the code', async () => {
+    const router = open('/admin/scrutiny', { ...staff, privileges: ['SC'] });
+    await landsOn(router, '/admin/scrutiny', 'scrutiny-tab-pending');
+    expect(screen.getByRole('link', { name: 'Scrutiny' })).toBeInTheDocument();
+  });
+
+  it('shows a bilingual not-found page for unknown addresses', async () => {
+    open('/no-such-page', null);
+    expect(await screen.findByText('पृष्ठ भेटिएन')).toBeInTheDocument();
+    expect(screen.getByText('Page not found')).toBeInTheDocument();
+  });
+});
+
+describe('visibleAdminNav', () => {
+  it('filters by privilege and hides everything gated from candidates', () => {
+    expect(visibleAdminNav({ ...staff, privileges: ['SC'] }).map((i) => i.to)).toEqual([
+      '/admin',
+      '/admin/scrutiny',
+    ]);
+    expect(visibleAdminNav(staff).map((i) => i.to)).toEqual(['/admin']);
+    expect(visibleAdminNav({ ...candidate, privileges: ['SC'] }).map((i) => i.to)).toEqual([
+      '/admin',
+    ]);
+  });
+});

@@ -1,0 +1,283 @@
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { ErrorScreen } from '../components/error-screen';
+import {
+  RequireAuth,
+  RequireGuest,
+  RequirePasswordChanged,
+  RequirePrivilege,
+  RequireStaff,
+  RootRedirect,
+} from './guards';
+import { CandidateLayout } from './layouts/candidate-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { PATHS } from './paths';
+import { NotFoundPage } from './status-pages';
+
+/** A named export of a lazily loaded module as a component: one chunk per page. */
+function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+// One line per page, each its own chunk.
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
+const FaqPage = lazyPage(() => import('../features/auth/pages/faq-page'), 'FaqPage');
+const ChangePasswordPage = lazyPage(
+  () => import('../features/auth/pages/change-password-page'),
+  'ChangePasswordPage',
+);
+const DevMailboxPage = lazyPage(
+  () => import('../features/auth/pages/dev-mailbox-page'),
+  'DevMailboxPage',
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/password-reset/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/password-reset/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+const HomePage = lazyPage(() => import('../features/dashboard/pages/home-page'), 'HomePage');
+const VacancyListPage = lazyPage(
+  () => import('../features/vacancies/pages/vacancy-list-page'),
+  'VacancyListPage',
+);
+const VacancyDetailPage = lazyPage(
+  () => import('../features/vacancies/pages/vacancy-detail-page'),
+  'VacancyDetailPage',
+);
+const MyApplicationsPage = lazyPage(
+  () => import('../features/applications/pages/my-applications-page'),
+  'MyApplicationsPage',
+);
+const EsewaSuccessPage = lazyPage(
+  () => import('../features/payments/pages/esewa-success-page'),
+  'EsewaSuccessPage',
+);
+const EsewaFailurePage = lazyPage(
+  () => import('../features/payments/pages/esewa-failure-page'),
+  'EsewaFailurePage',
+);
+const AdmitCardPage = lazyPage(
+  () => import('../features/applications/pages/admit-card-page'),
+  'AdmitCardPage',
+);
+// The back office: its layout and pages load only when a staff member opens /admin.
+const AdminLayout = lazy(() => import('./layouts/admin-layout'));
+const AdminDashboardPage = lazyPage(
+  () => import('../features/dashboard/pages/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
+const ScrutinyPage = lazyPage(
+  () => import('../features/scrutiny/pages/scrutiny-page'),
+  'ScrutinyPage',
+);
+const UserListPage = lazyPage(
+  () => import('../features/access/pages/user-list-page'),
+  'UserListPage',
+);
+const UserCreationPage = lazyPage(
+  () => import('../features/access/pages/user-creation-page'),
+  'UserCreationPage',
+);
+const UserDetailsPage = lazyPage(
+  () => import('../features/access/pages/user-details-page'),
+  'UserDetailsPage',
+);
+const RoleListPage = lazyPage(
+  () => import('../features/access/pages/role-list-page'),
+  'RoleListPage',
+);
+const RoleCreationPage = lazyPage(
+  () => import('../features/access/pages/role-creation-page'),
+  'RoleCreationPage',
+);
+const ModuleListPage = lazyPage(
+  () => import('../features/access/pages/module-list-page'),
+  'ModuleListPage',
+);
+const BlockUserPage = lazyPage(
+  () => import('../features/access/pages/block-user-page'),
+  'BlockUserPage',
+);
+const LoginLimitsPage = lazyPage(
+  () => import('../features/access/pages/login-limits-page'),
+  'LoginLimitsPage',
+);
+const AuditLogPage = lazyPage(
+  () => import('../features/audit/pages/audit-log-page'),
+  'AuditLogPage',
+);
+
+const candidateRoutes: RouteObject[] = [
+  { path: PATHS.home, element: <HomePage /> },
+  { path: PATHS.vacancies, element: <VacancyListPage /> },
+  { path: `${PATHS.vacancies}/:id`, element: <VacancyDetailPage /> },
+  { path: PATHS.myApplications, element: <MyApplicationsPage /> },
+  { path: PATHS.esewaSuccess, element: <EsewaSuccessPage /> },
+  { path: PATHS.esewaFailure, element: <EsewaFailurePage /> },
+  { path: PATHS.admitCard, element: <AdmitCardPage /> },
+];
+
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <AdminDashboardPage /> },
+  {
+    path: 'scrutiny',
+    element: (
+      <RequirePrivilege code="SC">
+        <ScrutinyPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'userlist',
+    element: (
+      <RequirePrivilege code="UM">
+        <UserListPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'usercreation',
+    element: (
+      <RequirePrivilege code="UM">
+        <UserCreationPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'usercreation/:id',
+    element: (
+      <RequirePrivilege code="UM">
+        <UserDetailsPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'userDetails/:id',
+    element: (
+      <RequirePrivilege code="UM">
+        <UserDetailsPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'fullDetails/:id',
+    element: (
+      <RequirePrivilege code="UM">
+        <UserDetailsPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'rolelist',
+    element: (
+      <RequirePrivilege code="UM">
+        <RoleListPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'rolecreation',
+    element: (
+      <RequirePrivilege code="UM">
+        <RoleCreationPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'rolecreation/:id',
+    element: (
+      <RequirePrivilege code="UM">
+        <RoleCreationPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'modulelist',
+    element: (
+      <RequirePrivilege code="UM">
+        <ModuleListPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'usermanagement/user',
+    element: (
+      <RequirePrivilege code="BU">
+        <BlockUserPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'brute-force-setting',
+    element: (
+      <RequirePrivilege code="UM">
+        <LoginLimitsPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'audit-log',
+    element: (
+      <RequirePrivilege code="UM">
+        <AuditLogPage />
+      </RequirePrivilege>
+    ),
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorScreen />,
+    children: [
+      { path: PATHS.root, element: <RootRedirect /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            element: <RequireGuest />,
+            children: [
+              { path: PATHS.login, element: <LoginPage /> },
+              { path: PATHS.register, element: <RegisterPage /> },
+              { path: PATHS.faq, element: <FaqPage /> },
+              { path: PATHS.forgotPassword, element: <ForgotPasswordPage /> },
+            ],
+          },
+          { path: PATHS.devMailbox, element: <DevMailboxPage /> },
+          { path: `${PATHS.resetPassword}/:tokenId`, element: <ResetPasswordPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <CandidateLayout />,
+            children: [
+              { path: PATHS.changePassword, element: <ChangePasswordPage /> },
+              { element: <RequirePasswordChanged />, children: candidateRoutes },
+            ],
+          },
+          {
+            path: PATHS.admin,
+            element: (
+              <RequirePasswordChanged>
+                <RequireStaff>
+                  <AdminLayout />
+                </RequireStaff>
+              </RequirePasswordChanged>
+            ),
+            children: adminRoutes,
+          },
+        ],
+      },
+    ],
+  },
+];

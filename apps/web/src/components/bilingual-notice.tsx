@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Center, Stack, Text, Title } from '@mantine/core';
+import { i18n } from '../lib/i18n';
+
+/** A `common` key in both languages, Nepali first: "फेरि प्रयास गर्नुहोस् / Try again". */
+export function bothLanguages(key: string): string {
+  return `${i18n.getFixedT('ne', 'common')(key)} / ${i18n.getFixedT('en', 'common')(key)}`;
+}
+
+/**
+ * A full-page notice in Nepali and English at once, for moments when the person may not have
+ * picked a language yet: maintenance, server unavailable, wrong address.
+ */
+export function BilingualNotice({
+  titleKey,
+  bodyKey,
+  action,
+}: {
+  titleKey: string;
+  bodyKey: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Center mih="70vh" p="md" role="alert">
+      <Stack align="center" gap="lg" maw={520} ta="center">
+        {(['ne', 'en'] as const).map((lang) => {
+          const t = i18n.getFixedT(lang, 'common');
+          return (
+            <Stack key={lang} gap={4} lang={lang}>
+              <Title order={lang === 'ne' ? 2 : 3}>{t(titleKey)}</Title>
+              <Text c="dimmed">{t(bodyKey)}</Text>
+            </Stack>
+          );
+        })}
+        {action}
+      </Stack>
+    </Center>
+  );
+}

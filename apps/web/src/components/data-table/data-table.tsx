@@ -1,0 +1,93 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Stack, Table, TextInput } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { columnMinWidth } from './column-width';
+import type { TableVariant } from './page-groups';
+import { Pagination } from './pagination';
+import { TableBody } from './table-body';
+import { TableFoot } from './table-foot';
+import { TableHead, headerText } from './table-head';
+import { useDataTable, type ServerPaging } from './use-data-table';
+
+/** The spec shows pagination only above this many rows (or with more than one page). */
+const PAGINATION_THRESHOLD = 10;
+const EXPAND_COLUMN_WIDTH = 44;
+
+export interface DataTableProps<TData> {
+  /** TanStack column definitions; keep them stable (module constant or useMemo). */
+  // TanStack's own advice for a list of columns whose values differ in type.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<TData, any>[];
+  /** Every row (browser paging) or the current page's rows (server paging); keep it stable. */
+  data: TData[];
+  /** 'large': page sizes up to 2000 and ellipses jumping 10 pages; 'small': 10 to 50. */
+  variant?: TableVariant;
+  /** Content of the row shown under a row when it is expanded; adds an expand button. */
+  renderExpanded?: (row: TData) => ReactNode;
+  /** Sticky content under the body (e.g. totals); column `footer` definitions also show. */
+  footer?: ReactNode;
+  loading?: boolean;
+  /** Delegate sorting, search and paging to the server; omit for browser paging. */
+  server?: ServerPaging;
+  /** Accessible name of the table. */
+  label?: string;
+  /** Height after which the body scrolls under the sticky header and footer. */
+  maxHeight?: CSSProperties['maxHeight'];
+}
+
+export function DataTable<TData>(props: DataTableProps<TData>) {
+  const { variant = 'small', renderExpanded, footer, loading = false, server } = props;
+  const { t } = useTranslation('table');
+  const expandable = renderExpanded !== undefined;
+  const { table, searchText, setSearchText, paging } = useDataTable({
+    columns: props.columns,
+    data: props.data,
+    variant,
+    server,
+    expandable,
+  });
+  const showPagination = paging.totalRows > PAGINATION_THRESHOLD || paging.pageCount > 1;
+  const minWidth = table
+    .getLeafHeaders()
+    .reduce(
+      (sum, header) => sum + columnMinWidth(headerText(header)),
+      expandable ? EXPAND_COLUMN_WIDTH : 0,
+    );
+
+  return (
+    <Stack gap="xs">
+      <TextInput
+        type="search"
+        maw={320}
+        aria-label={t('searchLabel')}
+        placeholder={t('searchPlaceholder')}
+        value={searchText}
+        onChange={(event) => setSearchText(event.currentTarget.value)}
+      />
+      <Table.ScrollContainer
+        type="native"
+        minWidth={minWidth}
+        maxHeight={props.maxHeight ?? '70vh'}
+      >
+        <Table stickyHeader striped highlightOnHover withTableBorder aria-label={props.label}>
+          <TableHead table={table} expandable={expandable} />
+          <TableBody table={table} loading={loading} renderExpanded={renderExpanded} />
+          <TableFoot table={table} footer={footer} expandable={expandable} />
+        </Table>
+      </Table.ScrollContainer>
+      {showPagination && (
+        <Pagination
+          variant={variant}
+          page={paging.page}
+          pageCount={paging.pageCount}
+          pageSize={paging.pageSize}
+          pageSizes={paging.pageSizes}
+          totalRows={paging.totalRows}
+          onPageChange={paging.goToPage}
+          onPageSizeChange={paging.setPageSize}
+        />
+      )}
+    </Stack>
+  );
+}

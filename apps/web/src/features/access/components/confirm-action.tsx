@@ -1,0 +1,30 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmActionProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  onCancel(): void;
+  onConfirm(): void;
+  loading?: boolean;
+  testId: string;
+}
+
+/** A yes/no question before an act that cannot be taken back (a reset, lifting a block). */
+export function ConfirmAction(props: ConfirmActionProps) {
+  const { t } = useTranslation('access');
+  return (
+    <Modal opened={props.opened} onClose={props.onCancel} title={props.title} centered>
+      <Text>{props.message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={props.onCancel} disabled={props.loading}>
+          {t('actions.cancel')}
+        </Button>
+        <Button onClick={props.onConfirm} loading={props.loading} data-testid={props.testId}>
+          {t('actions.confirm')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ZCreateModule, type TCreateModule } from '@niyukti/shared';
+import { useCreateModule } from '../api/modules';
+import { FormTextInput, FormTextarea } from '../../../components/form-fields';
+import { placeServerErrors } from './server-errors';
+
+/** back-office.md §3 "Module": title and description. */
+export function ModuleForm({ onDone, onCancel }: { onDone(): void; onCancel(): void }) {
+  const { t } = useTranslation('access');
+  const create = useCreateModule();
+  const { control, handleSubmit, setError } = useForm<
+    z.input<typeof ZCreateModule>,
+    unknown,
+    TCreateModule
+  >({
+    resolver: zodResolver(ZCreateModule),
+    mode: 'onTouched',
+    defaultValues: { title: '', description: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      placeServerErrors(error, setError, ['title', 'description']);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormTextInput
+          control={control}
+          name="title"
+          label={t('fields.title')}
+          withAsterisk
+          data-autofocus
+          data-testid="module-title"
+        />
+        <FormTextarea
+          control={control}
+          name="description"
+          label={t('fields.description')}
+          data-testid="module-description"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending} data-testid="module-submit">
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

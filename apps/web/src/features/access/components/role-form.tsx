@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  ZRoleInput,
+  type PrivilegeCode,
+  type TModulePermission,
+  type TRoleDetail,
+  type TRoleInput,
+} from '@niyukti/shared';
+import { useModules } from '../api/modules';
+import { useSaveRole } from '../api/roles';
+import { FormTextInput, FormTextarea, useErrorText } from '../../../components/form-fields';
+import { ModulePermissionGrid, grantedOnly } from './module-permission-grid';
+import { PrivilegeGrid } from './privilege-grid';
+import { placeServerErrors } from './server-errors';
+
+type RoleFormInput = z.input<typeof ZRoleInput>;
+
+const FIELDS: Path<RoleFormInput>[] = ['title', 'description', 'type', 'privileges', 'modules'];
+
+/** The staff role type the back office uses unless the commission names another. */
+export const DEFAULT_ROLE_TYPE = 'internal';
+
+function valuesOf(role: TRoleDetail | undefined): RoleFormInput {
+  if (!role) {
+    return { title: '', description: '', type: DEFAULT_ROLE_TYPE, privileges: [], modules: [] };
+  }
+  return {
+    title: role.title,
+    description: role.description,
+    type: role.type,
+    privileges: role.privileges as PrivilegeCode[],
+    modules: role.modules.map(({ title: _title, ...permission }) => permission),
+  };
+}
+
+export interface RoleFormProps {
+  /** The role being edited; absent when creating one. */
+  role?: TRoleDetail;
+  onSaved(role: TRoleDetail): void;
+}
+
+/** back-office.md §3 "Role" and §6: title, description, type, privilege codes, module permissions. */
+export function RoleForm({ role, onSaved }: RoleFormProps) {
+  const { t } = useTranslation('access');
+  const errorText = useErrorText();
+  const modules = useModules();
+  const save = useSaveRole(role?.id ?? null);
+  const { control, handleSubmit, setError } = useForm<RoleFormInput, unknown, TRoleInput>({
+    resolver: zodResolver(ZRoleInput),
+    mode: 'onTouched',
+    defaultValues: valuesOf(role),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      onSaved(await save.mutateAsync({ ...values, modules: grantedOnly(values.modules) }));
+    } catch (error) {
+      placeServerErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('roleForm.title')}>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
+          <FormTextInput
+            control={control}
+            name="title"
+            label={t('fields.title')}
+            withAsterisk
+            data-testid="role-title"
+          />
+          <FormTextInput
+            control={control}
+            name="type"
+            label={t('fields.type')}
+            description={t('roleForm.typeHelp')}
+            withAsterisk
+            data-testid="role-type"
+          />
+        </SimpleGrid>
+        <FormTextarea
+          control={control}
+          name="description"
+          label={t('fields.description')}
+          maw={720}
+          data-testid="role-description"
+        />
+        <Controller
+          control={control}
+          name="privileges"
+          render={({ field, fieldState }) => (
+            <PrivilegeGrid
+              value={(field.value ?? []) as PrivilegeCode[]}
+              onChange={field.onChange}
+              error={errorText(fieldState.error)}
+            />
+          )}
+        />
+        <Stack gap="xs">
+          <Title order={4}>{t('fields.modulePermissions')}</Title>
+          <Controller
+            control={control}
+            name="modules"
+            render={({ field }) => (
+              <ModulePermissionGrid
+                modules={modules.data ?? []}
+                value={(field.value ?? []) as TModulePermission[]}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </Stack>
+        <Group>
+          <Button type="submit" loading={save.isPending} data-testid="role-submit">
+            {role ? t('roleForm.update') : t('roleForm.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

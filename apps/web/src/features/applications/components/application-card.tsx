@@ -1,0 +1,84 @@
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TApplication } from '@niyukti/shared';
+import { useFormat } from '../../../lib/format';
+import { DownloadAdmitCardButton } from './download-admit-card-button';
+import { PayWithEsewaButton } from './pay-with-esewa-button';
+import { PaymentBadge, ScrutinyBadge } from './status-badges';
+import { LabelledValue } from '../../../components/labelled-value';
+
+function Actions({ application }: { application: TApplication }) {
+  const { t } = useTranslation('applications');
+  const payable = application.paymentStatus === 'unpaid';
+  if (!payable && !application.admitCardAvailable) {
+    if (application.paymentStatus !== 'pending') return null;
+    return (
+      <Text size="sm" c="dimmed">
+        {t('card.paymentPendingHint')}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="sm">
+      {payable && <PayWithEsewaButton applicationId={application.id} />}
+      {application.admitCardAvailable && <DownloadAdmitCardButton applicationId={application.id} />}
+    </Group>
+  );
+}
+
+/** One of my applications: what, where, how far it has come, and what I can do next. */
+export function ApplicationCard({ application }: { application: TApplication }) {
+  const { t } = useTranslation('applications');
+  const format = useFormat();
+  const ne = format.lang === 'ne';
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={`application-${application.id}`}>
+      <Stack gap="sm">
+        <Stack gap={0}>
+          <Text fw={700}>{ne ? application.postNe : application.postEn}</Text>
+          <Text size="sm" c="dimmed">
+            {format.digits(application.advertisementNumber)}
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          <LabelledValue label={t('card.scrutiny')}>
+            <ScrutinyBadge status={application.scrutinyStatus} />
+          </LabelledValue>
+          <LabelledValue label={t('card.payment')}>
+            <PaymentBadge status={application.paymentStatus} />
+            {application.paymentReference && (
+              <Text size="xs" c="dimmed" data-testid={`payment-reference-${application.id}`}>
+                {application.paymentReference}
+              </Text>
+            )}
+          </LabelledValue>
+          <LabelledValue label={t('card.examCentre')}>
+            <Text size="sm">{ne ? application.examCentreNe : application.examCentreEn}</Text>
+          </LabelledValue>
+          <LabelledValue label={t('card.fee')}>
+            <Text size="sm">{format.money(application.feePaisa)}</Text>
+          </LabelledValue>
+          <LabelledValue label={t('card.appliedOn')}>
+            <Text size="sm">{format.date(application.appliedAt, 'bs')}</Text>
+            <Text size="xs" c="dimmed">
+              {format.date(application.appliedAt, 'ad')}
+            </Text>
+          </LabelledValue>
+          <LabelledValue label={t('card.rollNumber')}>
+            <Text size="sm" fw={application.rollNumber ? 700 : undefined}>
+              {application.rollNumber
+                ? format.digits(application.rollNumber)
+                : t('card.noRollNumber')}
+            </Text>
+          </LabelledValue>
+        </SimpleGrid>
+        {application.scrutinyRemarks && (
+          <LabelledValue label={t('card.remarks')}>
+            <Text size="sm">{application.scrutinyRemarks}</Text>
+          </LabelledValue>
+        )}
+        <Actions application={application} />
+      </Stack>
+    </Card>
+  );
+}

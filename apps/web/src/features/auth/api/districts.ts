@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const DISTRICTS_PATH = '/api/public/districts';
+
+/** One of the 77 districts (docs/api.md). */
+export interface TDistrict {
+  id: number;
+  provinceId: number;
+  nameEn: string;
+  nameNe: string;
+}
+
+export function fetchDistricts(): Promise<TDistrict[]> {
+  return api.get<TDistrict[]>(DISTRICTS_PATH, { auth: false });
+}
+
+export function useDistricts() {
+  // The list changes only with a new constitution: fetched once a visit.
+  return useQuery({ queryKey: ['districts'], queryFn: fetchDistricts, staleTime: Infinity });
+}

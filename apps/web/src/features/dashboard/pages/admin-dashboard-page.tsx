@@ -1,0 +1,60 @@
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isPrivilegeCode, PRIVILEGE_DESCRIPTIONS } from '@niyukti/shared';
+import { PATHS } from '../../../app/paths';
+import { visibleAdminNav } from '../../../app/layouts/admin-layout';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useFormat } from '../../../lib/format';
+
+/** /admin: a welcome and the back-office pages this staff member's privileges open. */
+export function AdminDashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const { lang } = useFormat();
+  const { user } = useAuth();
+  const pages = visibleAdminNav(user).filter((item) => item.to !== PATHS.admin);
+  const privileges = (user?.privileges ?? []).filter(isPrivilegeCode);
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={2}>{t('admin.title')}</Title>
+        {user && (
+          <Text c="dimmed">{t('admin.greeting', { name: user.fullName || user.username })}</Text>
+        )}
+      </Stack>
+      {pages.length === 0 ? (
+        <Alert color="gray">{t('admin.noPages')}</Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {pages.map((item) => (
+            <Card key={item.to} withBorder radius="md">
+              <Stack gap="xs" align="flex-start">
+                <Text fw={700}>{t(item.labelKey, { ns: 'common' })}</Text>
+                {item.privilege && isPrivilegeCode(item.privilege) && (
+                  <Text size="sm" c="dimmed">
+                    {PRIVILEGE_DESCRIPTIONS[item.privilege][lang]}
+                  </Text>
+                )}
+                <Button component={Link} to={item.to} variant="light" size="compact-md">
+                  {t('admin.open')}
+                </Button>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      {privileges.length > 0 && (
+        <Stack gap="xs">
+          <Text fw={600}>{t('admin.privileges')}</Text>
+          <Group gap="xs">
+            {privileges.map((code) => (
+              <Badge key={code} variant="outline" title={PRIVILEGE_DESCRIPTIONS[code][lang]}>
+                {`${code} · ${PRIVILEGE_DESCRIPTIONS[code][lang]}`}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ZForgotPassword, type TForgotPassword } from '@niyukti/shared';
+import { useRequestResetLink } from '../api/forgot-password';
+import { placeFieldIssues } from './server-field-errors';
+import { useFieldError } from './use-field-error';
+
+/** One field: the e-mail the account was registered with (spec §5 "Forgot password"). */
+export function ForgotPasswordForm({ onSent }: { onSent(email: string): void }) {
+  const { t } = useTranslation('password-reset');
+  const fieldError = useFieldError();
+  const requestLink = useRequestResetLink();
+  const form = useForm<TForgotPassword>({
+    resolver: zodResolver(ZForgotPassword),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await requestLink.mutateAsync(values);
+      onSent(values.email);
+    } catch (error) {
+      placeFieldIssues(error, form.setError, ['email']);
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="forgot-password-form">
+      <Stack gap="md">
+        <TextInput
+          size="md"
+          type="email"
+          label={t('forgot.email')}
+          description={t('forgot.emailHint')}
+          required
+          autoComplete="email"
+          error={fieldError(errors.email)}
+          data-testid="forgot-password-email"
+          {...form.register('email')}
+        />
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={isSubmitting}
+          data-testid="forgot-password-submit"
+        >
+          {t('forgot.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TScrutinyRow } from '@niyukti/shared';
+import { i18n } from '../../../lib/i18n';
+import {
+  mockFetch,
+  ok,
+  resetToasts,
+  shownToasts,
+  urlOf,
+  type FetchMock,
+} from '../../../test/fetch-mock';
+import { withAuth } from '../../../test/render';
+import { CandidatePreviewModal } from './candidate-preview-modal';
+import { anApplication } from '../../../test/fixtures';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const ROW: TScrutinyRow = {
+  ...anApplication({
+    id: 42,
+    advertisementId: 1,
+    advertisementCode: 'ADV-2082-001',
+    paymentStatus: 'paid',
+  }),
+  masterId: 100007,
+  candidateName: 'Sita Sharma',
+};
+
+const SAVED = { en: 'The scrutiny decision has been saved.', ne: 'रुजु निर्णय सुरक्षित भयो।' };
+
+let fetchMock: FetchMock;
+beforeEach(async () => {
+  fetchMock = mockFetch();
+  resetToasts();
+  await i18n.changeLanguage('en');
+});
+
+function renderModal(row: TScrutinyRow = ROW) {
+  const onClose = vi.fn();
+  render(<CandidatePreviewModal row={row} onClose={onClose} />, { wrapper: withAuth() });
+  return onClose;
+}
+
+describe('CandidatePreviewModal', () => {
+  it("shows the application's facts", () => {
+    renderModal();
+    expect(screen.getByText('Candidate preview')).toBeInTheDocument();
+    expect(screen.getByText('Sita Sharma')).toBeInTheDocument();
+    expect(screen.getByText('100007')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 1,500.00')).toBeInTheDocument();
+  });
+
+  it.each(['Approve', 'Hold', 'Reject'])(
+    '%s needs a remark: nothing is sent without one',
+    async (button) => {
+      const onClose = renderModal();
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(onClose).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a blank remark does not count', async () => {
+    renderModal();
+    await userEvent.type(screen.getByLabelText(/Remarks/), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Approve', 'approved'],
+    ['Hold', 'hold'],
+    ['Reject', 'rejected'],
+  ])(
+    '%s posts { decision: %s, remarks }, toasts the server message and closes',
+    async (button, decision) => {
+      fetchMock.mockImplementation(async () => ok({ ...ROW, scrutinyStatus: decision }, SAVED));
+      const onClose = renderModal();
+      await userEvent.type(screen.getByLabelText(/Remarks/), 'Documents verified');
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(urlOf(fetchMock, 0)).toBe('/api/internal/scrutiny/applications/42/decision');
+      const init = fetchMock.mock.calls[0]?.[1];
+      expect(init?.method).toBe('POST');
+      expect(JSON.parse(String(init?.body))).toStrictEqual({
+        decision,
+        remarks: 'Documents verified',
+      });
+      expect(shownToasts()).toContain(SAVED.en);
+    },
+  );
+});

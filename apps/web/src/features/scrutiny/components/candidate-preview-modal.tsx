@@ -1,0 +1,74 @@
+import { Badge, Divider, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TScrutinyRow } from '@niyukti/shared';
+import { useFormat } from '../../../lib/format';
+import { DecisionForm } from './decision-form';
+import { LabelledValue } from '../../../components/labelled-value';
+
+function ApplicationFacts({ row }: { row: TScrutinyRow }) {
+  const { t } = useTranslation('scrutiny');
+  const format = useFormat();
+  const ne = format.lang === 'ne';
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <LabelledValue label={t('columns.masterId')}>{format.digits(row.masterId)}</LabelledValue>
+      <LabelledValue label={t('columns.candidateName')}>{row.candidateName}</LabelledValue>
+      <LabelledValue label={t('columns.advertisementNumber')}>
+        {format.digits(row.advertisementNumber)}
+      </LabelledValue>
+      <LabelledValue label={t('preview.advertisementCode')}>
+        {format.digits(row.advertisementCode)}
+      </LabelledValue>
+      <LabelledValue label={t('columns.post')}>{ne ? row.postNe : row.postEn}</LabelledValue>
+      <LabelledValue label={t('preview.examCentre')}>
+        {ne ? row.examCentreNe : row.examCentreEn}
+      </LabelledValue>
+      <LabelledValue label={t('preview.fee')}>{format.money(row.feePaisa)}</LabelledValue>
+      <LabelledValue label={t('columns.paymentStatus')}>
+        <Badge variant="light" color={row.paymentStatus === 'paid' ? 'teal' : 'orange'}>
+          {t(`status.payment.${row.paymentStatus}`, { ns: 'applications' })}
+        </Badge>
+      </LabelledValue>
+      <LabelledValue label={t('preview.scrutinyStatus')}>
+        <Badge variant="light">
+          {t(`status.scrutiny.${row.scrutinyStatus}`, { ns: 'applications' })}
+        </Badge>
+      </LabelledValue>
+      <LabelledValue label={t('columns.appliedAt')}>
+        {format.date(row.appliedAt, 'both')}
+      </LabelledValue>
+      <LabelledValue label={t('preview.rollNumber')}>
+        {row.rollNumber ? format.digits(row.rollNumber) : '—'}
+      </LabelledValue>
+      <LabelledValue label={t('columns.remarks')}>{row.scrutinyRemarks ?? '—'}</LabelledValue>
+    </SimpleGrid>
+  );
+}
+
+/** The candidate preview of back-office §2: the application's facts and the decision. */
+export function CandidatePreviewModal({
+  row,
+  onClose,
+}: {
+  row: TScrutinyRow | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('scrutiny');
+  return (
+    <Modal
+      opened={row !== null}
+      onClose={onClose}
+      title={t('preview.title')}
+      size="lg"
+      data-testid="scrutiny-preview"
+    >
+      {row && (
+        <Stack gap="md">
+          <ApplicationFacts row={row} />
+          <Divider />
+          <DecisionForm key={row.id} row={row} onDecided={onClose} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,131 @@
+import { useMemo } from 'react';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TVacancySummary } from '@niyukti/shared';
+import { PATHS } from '../../../app/paths';
+import { useFormat } from '../../../lib/format';
+import { DualDate } from './dual-date';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+function VacancyAction({ vacancy }: { vacancy: TVacancySummary }) {
+  const { t } = useTranslation('vacancies');
+  if (vacancy.applied) {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Badge
+          color="teal"
+          variant="light"
+          style={{ minWidth: 'max-content' }}
+          data-testid={`vacancy-applied-${vacancy.id}`}
+        >
+          {t('list.applied')}
+        </Badge>
+        <Anchor component={Link} to={PATHS.vacancy(vacancy.id)} size="sm">
+          {t('list.view')}
+        </Anchor>
+      </Group>
+    );
+  }
+  return (
+    <Button
+      component={Link}
+      to={PATHS.vacancy(vacancy.id)}
+      size="compact-sm"
+      data-testid={`vacancy-open-${vacancy.id}`}
+    >
+      {t('list.viewApply')}
+    </Button>
+  );
+}
+
+/**
+ * Columns of the vacancy table. Their ids are the API's sort fields where the server can sort
+ * (docs/api.md: advertisementNumber, postEn/postNe, vacancyCount, feePaisa, singleFeeDeadlineAd).
+ */
+export function useVacancyColumns(): ColumnDef<TVacancySummary>[] {
+  const { t } = useTranslation('vacancies');
+  const format = useFormat();
+  return useMemo(() => {
+    const ne = format.lang === 'ne';
+    return [
+      {
+        id: 'advertisementNumber',
+        header: t('columns.advertisementNumber'),
+        accessorFn: (v) => v.advertisementNumber,
+        cell: ({ row }) => (
+          <Text size="sm" fw={600} style={nowrap}>
+            {format.digits(row.original.advertisementNumber)}
+          </Text>
+        ),
+      },
+      {
+        id: ne ? 'postNe' : 'postEn',
+        header: t('columns.post'),
+        accessorFn: (v) => (ne ? v.postNe : v.postEn),
+        cell: ({ getValue }) => (
+          <Text size="sm" miw={110}>
+            {String(getValue())}
+          </Text>
+        ),
+      },
+      {
+        id: 'serviceGroup',
+        header: t('columns.serviceGroup'),
+        enableSorting: false,
+        accessorFn: (v) => (ne ? v.serviceNe : v.serviceEn),
+        cell: ({ row }) => (
+          <Stack gap={0} miw={170}>
+            <Text size="sm">{ne ? row.original.serviceNe : row.original.serviceEn}</Text>
+            <Text size="xs" c="dimmed">
+              {ne ? row.original.groupNe : row.original.groupEn}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'class',
+        header: t('columns.class'),
+        enableSorting: false,
+        accessorFn: (v) => (ne ? v.classNe : v.classEn),
+        cell: ({ getValue }) => (
+          <Text size="sm" miw={120}>
+            {String(getValue())}
+          </Text>
+        ),
+      },
+      {
+        id: 'quota',
+        header: t('columns.quota'),
+        enableSorting: false,
+        accessorFn: (v) => (ne ? v.quotaNe : v.quotaEn),
+      },
+      {
+        id: 'vacancyCount',
+        header: t('columns.vacancies'),
+        accessorFn: (v) => v.vacancyCount,
+        cell: ({ row }) => format.number(row.original.vacancyCount),
+      },
+      {
+        id: 'feePaisa',
+        header: t('columns.fee'),
+        accessorFn: (v) => v.feePaisa,
+        cell: ({ row }) => <span style={nowrap}>{format.money(row.original.feePaisa)}</span>,
+      },
+      {
+        id: 'singleFeeDeadlineAd',
+        header: t('columns.deadline'),
+        accessorFn: (v) => v.singleFeeDeadlineAd,
+        cell: ({ row }) => <DualDate ad={row.original.singleFeeDeadlineAd} />,
+      },
+      {
+        id: 'action',
+        header: t('columns.action'),
+        enableSorting: false,
+        cell: ({ row }) => <VacancyAction vacancy={row.original} />,
+      },
+    ];
+  }, [t, format]);
+}

@@ -1,0 +1,70 @@
+import { Alert, Anchor, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../../app/paths';
+import { PageLoader } from '../../../components/page-loader';
+import { useFormat } from '../../../lib/format';
+import { useVacancy } from '../api/get-vacancy';
+import { ApplicationForm } from '../components/application-form';
+import { MyApplicationStatus } from '../components/my-application-status';
+import { VacancyFacts } from '../components/vacancy-facts';
+
+function BackToList() {
+  const { t } = useTranslation('vacancies');
+  return (
+    <Anchor component={Link} to={PATHS.vacancies} size="sm">
+      {t('detail.back')}
+    </Anchor>
+  );
+}
+
+/** /vacancy/:id: the advertisement in full, then the apply form (or my application's status). */
+export function VacancyDetailPage() {
+  const { t } = useTranslation('vacancies');
+  const { lang } = useFormat();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const { data: vacancy, isPending, isError } = useVacancy(id);
+
+  if (isError || !Number.isInteger(id)) {
+    return (
+      <Stack gap="md">
+        <Alert color="red" title={t('detail.notFoundTitle')}>
+          {t('detail.notFoundBody')}
+        </Alert>
+        <BackToList />
+      </Stack>
+    );
+  }
+  if (isPending) return <PageLoader />;
+
+  const post = lang === 'ne' ? vacancy.postNe : vacancy.postEn;
+  const quota = lang === 'ne' ? vacancy.quotaNe : vacancy.quotaEn;
+  return (
+    <Stack gap="lg">
+      <BackToList />
+      <Title order={2}>{`${post} (${quota})`}</Title>
+      <Paper withBorder p="md" radius="md">
+        <VacancyFacts vacancy={vacancy} />
+      </Paper>
+      <Divider />
+      <Stack gap="sm">
+        <Title order={3}>{t('apply.title')}</Title>
+        {vacancy.myApplicationId !== null ? (
+          <MyApplicationStatus applicationId={vacancy.myApplicationId} />
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('apply.intro')}
+            </Text>
+            <ApplicationForm
+              advertisementId={vacancy.id}
+              examCentres={vacancy.examCentres}
+              onApplied={() => void navigate(PATHS.myApplications)}
+            />
+          </>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

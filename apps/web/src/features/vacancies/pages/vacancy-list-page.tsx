@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type ServerQuery } from '../../../components/data-table';
+import type { TVacancySummary } from '@niyukti/shared';
+import { useFormat } from '../../../lib/format';
+import { useMyApplications } from '../api/get-my-applications';
+import { useVacancies } from '../api/get-vacancies';
+import { useVacancyColumns } from '../components/vacancy-columns';
+
+const NO_ROWS: TVacancySummary[] = [];
+
+function ApplicationCounter() {
+  const { t } = useTranslation('vacancies');
+  const format = useFormat();
+  const { data } = useMyApplications();
+  if (!data) return null;
+  return (
+    <Badge size="lg" variant="light" data-testid="application-counter">
+      {t('list.counter', { count: format.number(data.length) })}
+    </Badge>
+  );
+}
+
+/** /vacancy: live advertisements, paged, searched and sorted by the server. */
+export function VacancyListPage() {
+  const { t } = useTranslation('vacancies');
+  const [query, setQuery] = useState<ServerQuery>({ page: 1, pageSize: 10, search: '' });
+  const { data, isPending } = useVacancies(query);
+  const columns = useVacancyColumns();
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={2}>{t('list.title')}</Title>
+        <ApplicationCounter />
+      </Group>
+      <Text c="dimmed" size="sm">
+        {t('list.intro')}
+      </Text>
+      <DataTable
+        variant="large"
+        label={t('list.title')}
+        columns={columns}
+        data={data?.items ?? NO_ROWS}
+        loading={isPending}
+        server={{
+          total: data?.total ?? 0,
+          page: query.page,
+          pageSize: query.pageSize,
+          onChange: setQuery,
+        }}
+      />
+    </Stack>
+  );
+}

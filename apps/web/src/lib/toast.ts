@@ -1,0 +1,50 @@
+import { notifications } from '@mantine/notifications';
+
+/** Spec §9: toasts stay 4 s, at most 6 are shown, the same message is dropped within 500 ms. */
+export const TOAST_AUTO_CLOSE_MS = 4000;
+export const TOAST_LIMIT = 6;
+export const TOAST_DEDUPE_MS = 500;
+export const TOAST_POSITION = 'bottom-right' as const;
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+const COLOR: Record<ToastKind, string> = { success: 'teal', error: 'red', info: 'commission' };
+
+const lastShown = new Map<string, number>();
+
+export interface ToastOptions {
+  title?: string;
+  /** Overrides the 4 s auto-close, e.g. for a long connectivity message. */
+  autoClose?: number;
+}
+
+/**
+ * Shows a toast unless the same text was shown less than 500 ms ago: a burst of failing calls
+ * (say, every query on a page after the session expired) yields one message, not six.
+ * Returns false when the toast was dropped as a duplicate.
+ */
+export function showToast(kind: ToastKind, message: string, options: ToastOptions = {}): boolean {
+  const now = Date.now();
+  const previous = lastShown.get(message);
+  if (previous !== undefined && now - previous < TOAST_DEDUPE_MS) return false;
+  lastShown.set(message, now);
+  notifications.show({
+    message,
+    title: options.title,
+    color: COLOR[kind],
+    autoClose: options.autoClose ?? TOAST_AUTO_CLOSE_MS,
+    withBorder: true,
+  });
+  return true;
+}
+
+export const toast = {
+  success: (message: string, options?: ToastOptions) => showToast('success', message, options),
+  error: (message: string, options?: ToastOptions) => showToast('error', message, options),
+  info: (message: string, options?: ToastOptions) => showToast('info', message, options),
+};
+
+/** For tests: forget what was shown. */
+export function resetToastMemory(): void {
+  lastShown.clear();
+}

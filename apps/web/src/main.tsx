@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+// One font for Devanagari and Latin, bundled so no device shows boxes (weights used by the theme).
+import '@fontsource/noto-sans-devanagari/400.css';
+import '@fontsource/noto-sans-devanagari/600.css';
+import '@fontsource/noto-sans-devanagari/700.css';
+// Mantine's styles once, not per component: feature pages use many components, and a missed
+// per-component import fails silently as an unstyled widget (see the report / decisions).
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './lib/i18n';
+import { App } from './app/app';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_PROVIDERS } from '../payments/provider';
+import { keysAt } from '../testing/issues';
+import { ZVacancyDetail, ZVacancyQuery, type TVacancyDetail } from '../vacancies/vacancy';
+import {
+  ZApplication,
+  ZScrutinyDecision,
+  ZScrutinyQuery,
+  ZScrutinyRow,
+  ZSubmitApplication,
+  type TApplication,
+} from './application';
+
+describe('ZSubmitApplication', () => {
+  it.each([
+    ['advertisement required', { examCentreId: 3 }, 'advertisementId', 'validation.required'],
+    [
+      'advertisement id positive',
+      { advertisementId: -1, examCentreId: 3 },
+      'advertisementId',
+      'validation.id',
+    ],
+    [
+      'exam centre required',
+      { advertisementId: 5, examCentreId: '' },
+      'examCentreId',
+      'validation.required',
+    ],
+    [
+      'exam centre numeric',
+      { advertisementId: 5, examCentreId: 'x' },
+      'examCentreId',
+      'validation.id',
+    ],
+  ])('%s', (_rule, bad, path, key) => {
+    expect(ZSubmitApplication.parse({ advertisementId: '5', examCentreId: 3 })).toEqual({
+      advertisementId: 5,
+      examCentreId: 3,
+    });
+    expect(keysAt(ZSubmitApplication, bad, path)).toEqual([key]);
+  });
+});
+
+describe('ZScrutinyDecision', () => {
+  it.each([
+    ['decision required', { remarks: 'ok' }, 'decision', 'validation.required'],
+    [
+      'pending is not a decision',
+      { decision: 'pending', remarks: 'ok' },
+      'decision',
+      'validation.scrutinyDecision',
+    ],
+    ['remarks required', { decision: 'hold', remarks: '' }, 'remarks', 'validation.required'],
+    ['remarks not blank', { decision: 'hold', remarks: '   ' }, 'remarks', 'validation.required'],
+    [
+      'remarks at most 500',
+      { decision: 'rejected', remarks: 'r'.repeat(501) },
+      'remarks',
+      'validation.maxLength500',
+    ],
+  ])('%s', (_rule, bad, path, key) => {
+    expect(
+      ZScrutinyDecision.parse({ decision: 'approved', remarks: ` ${'r'.repeat(500)} ` }),
+    ).toEqual({
+      decision: 'approved',
+      remarks: 'r'.repeat(500),
+    });
+    expect(keysAt(ZScrutinyDecision, bad, path)).toEqual([key]);
+  });
+});
+
+const APPLICATION: TApplication = {
+  id: 1,
+  advertisementId: 5,
+  advertisementCode: 'ADV-5',
+  advertisementNumber: '16613/082-83',
+  postEn: 'Section Officer',
+  postNe: 'शाखा अधिकृत',
+  examCentreEn: 'Kathmandu',
+  examCentreNe: 'काठमाडौं',
+  feePaisa: 120000,
+  scrutinyStatus: 'pending',
+  scrutinyRemarks: null,
+  paymentStatus: 'unpaid',
+  paymentReference: null,
+  rollNumber: null,
+  appliedAt: '2025-07-01T04:15:00.000Z',
+  admitCardAvailable: false,
+};
+
+describe('response shapes', () => {
+  it('validate applications and scrutiny rows', () => {
+    expect(ZApplication.safeParse(APPLICATION).success).toBe(true);
+    expect(ZApplication.safeParse({ ...APPLICATION, scrutinyStatus: 'hold on' }).success).toBe(
+      false,
+    );
+    expect(ZApplication.safeParse({ ...APPLICATION, paymentStatus: 'refunded' }).success).toBe(
+      false,
+    );
+    const row = { ...APPLICATION, masterId: 1001, candidateName: 'Sita Shrestha' };
+    expect(ZScrutinyRow.safeParse(row).success).toBe(true);
+    expect(ZScrutinyRow.safeParse(APPLICATION).success).toBe(false);
+  });
+
+  it('validate a vacancy detail', () => {
+    const detail: TVacancyDetail = {
+      id: 5,
+      code: 'ADV-5',
+      advertisementNumber: '16613/082-83',
+      postEn: 'Section Officer',
+      postNe: 'शाखा अधिकृत',
+      serviceEn: 'Administration',
+      serviceNe: 'प्रशासन',
+      classEn: 'Gazetted Third',
+      classNe: 'राजपत्राङ्कित तृतीय',
+      groupEn: 'General',
+      groupNe: 'सामान्य',
+      quotaEn: 'Open',
+      quotaNe: 'खुला',
+      vacancyCount: 58,
+      feePaisa: 120000,
+      publishDateAd: '2025-07-17',
+      publishDateBs: '2082-04-01',
+      singleFeeDeadlineAd: '2025-08-06',
+      singleFeeDeadlineBs: '2082-04-21',
+      doubleFeeDeadlineAd: '2025-08-13',
+      doubleFeeDeadlineBs: '2082-04-28',
+      applied: false,
+      ageCutOffDateAd: '2025-08-06',
+      ageCutOffDateBs: '2082-04-21',
+      admitCardDateAd: '2025-09-01',
+      admitCardDateBs: '2082-05-16',
+      examCentres: [
+        {
+          id: 3,
+          nameEn: 'Kathmandu',
+          nameNe: 'काठमाडौं',
+          districtEn: 'Kathmandu',
+          districtNe: 'काठमाडौं',
+        },
+      ],
+      myApplicationId: null,
+    };
+    expect(ZVacancyDetail.safeParse(detail).success).toBe(true);
+    expect(ZVacancyDetail.safeParse({ ...detail, examCentres: [{ id: 3 }] }).success).toBe(false);
+  });
+});
+
+describe('queries', () => {
+  it('page vacancies like every list', () => {
+    expect(ZVacancyQuery.parse({ page: '2' })).toEqual({ page: 2, pageSize: 10 });
+  });
+
+  it('filter scrutiny by status', () => {
+    expect(ZScrutinyQuery.parse({ status: 'hold' })).toEqual({
+      page: 1,
+      pageSize: 10,
+      status: 'hold',
+    });
+    expect(ZScrutinyQuery.parse({ status: '' })).toEqual({ page: 1, pageSize: 10 });
+    expect(keysAt(ZScrutinyQuery, { status: 'done' }, 'status')).toEqual(['validation.invalid']);
+  });
+});
+
+describe('PAYMENT_PROVIDERS', () => {
+  it('is the spec enum', () => {
+    expect(PAYMENT_PROVIDERS).toEqual({ CONNECTIPS: 1, ADBL: 2, ESEWA: 3, KHALTI: 4 });
+  });
+});

@@ -1,0 +1,67 @@
+// A candidate's application to one advertisement, and the scrutiny staff make of it.
+import { z } from 'zod';
+import { ZPageQuery } from '../api/envelope';
+import { ZId, requiredString } from '../validation/fields';
+
+/** Scrutiny outcomes; the candidate sees 'hold' as "hold on" (spec §4). */
+export const SCRUTINY_STATUSES = ['pending', 'approved', 'hold', 'rejected'] as const;
+export type ScrutinyStatus = (typeof SCRUTINY_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ZSubmitApplication = z.object({ advertisementId: ZId, examCentreId: ZId });
+export type TSubmitApplication = z.output<typeof ZSubmitApplication>;
+
+export const ZApplication = z.object({
+  id: z.number().int(),
+  advertisementId: z.number().int(),
+  advertisementCode: z.string(),
+  advertisementNumber: z.string(),
+  postEn: z.string(),
+  postNe: z.string(),
+  examCentreEn: z.string(),
+  examCentreNe: z.string(),
+  feePaisa: z.number().int(),
+  scrutinyStatus: z.enum(SCRUTINY_STATUSES),
+  scrutinyRemarks: z.string().nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** The payment reference (ebp code) of the fee once paid: the candidate's proof of payment. */
+  paymentReference: z.string().nullable(),
+  rollNumber: z.string().nullable(),
+  /** ISO date-time with offset, e.g. 2025-04-14T10:15:00.000Z */
+  appliedAt: z.string(),
+  admitCardAvailable: z.boolean(),
+});
+export type TApplication = z.output<typeof ZApplication>;
+
+/** A decision staff take; 'pending' is where every application starts, not a decision. */
+export const SCRUTINY_DECISIONS = ['approved', 'hold', 'rejected'] as const;
+export type ScrutinyDecision = (typeof SCRUTINY_DECISIONS)[number];
+
+export const ZScrutinyDecision = z.object({
+  decision: z.enum(SCRUTINY_DECISIONS, {
+    error: (issue) =>
+      issue.input == null || issue.input === ''
+        ? 'validation.required'
+        : 'validation.scrutinyDecision',
+  }),
+  // Remarks are required for every decision, so the candidate always learns why.
+  remarks: requiredString({ trim: true }).max(500, 'validation.maxLength500'),
+});
+export type TScrutinyDecision = z.output<typeof ZScrutinyDecision>;
+
+export const ZScrutinyRow = ZApplication.extend({
+  masterId: z.number().int(),
+  candidateName: z.string(),
+});
+export type TScrutinyRow = z.output<typeof ZScrutinyRow>;
+
+/** GET /api/internal/scrutiny/applications?status&page&pageSize&search */
+export const ZScrutinyQuery = ZPageQuery.extend({
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(SCRUTINY_STATUSES, { error: 'validation.invalid' }).optional(),
+  ),
+});
+export type TScrutinyQuery = z.output<typeof ZScrutinyQuery>;

@@ -1,0 +1,415 @@
+// Every validation message and server error as a key with its English and Nepali text.
+// Zod schemas use the KEY as their error message, the server sends both texts, and the web app
+// translates the key, so no user ever sees raw server English. Where the spec gives an exact
+// English text, it is kept word for word.
+
+export type LocalizedText = { en: string; ne: string };
+
+export const MESSAGES = {
+  // ---- field validation -------------------------------------------------------------------
+  'validation.required': { en: 'This field is required.', ne: 'यो विवरण अनिवार्य छ।' },
+  'validation.invalid': { en: 'This value is not valid.', ne: 'यो विवरण मान्य छैन।' },
+  'validation.maxLength30': {
+    en: 'Use at most 30 characters.',
+    ne: 'बढीमा ३० अक्षरसम्म मात्र लेख्नुहोस्।',
+  },
+  'validation.maxLength100': {
+    en: 'Use at most 100 characters.',
+    ne: 'बढीमा १०० अक्षरसम्म मात्र लेख्नुहोस्।',
+  },
+  'validation.maxLength128': {
+    en: 'Use at most 128 characters.',
+    ne: 'बढीमा १२८ अक्षरसम्म मात्र लेख्नुहोस्।',
+  },
+  'validation.maxLength500': {
+    en: 'Use at most 500 characters.',
+    ne: 'बढीमा ५०० अक्षरसम्म मात्र लेख्नुहोस्।',
+  },
+  'validation.englishLettersOnly': {
+    en: 'Use English letters only.',
+    ne: 'अङ्ग्रेजी अक्षर मात्र प्रयोग गर्नुहोस्।',
+  },
+  'validation.noEdgeSpaces': {
+    en: 'Remove the spaces at the beginning or end.',
+    ne: 'सुरु वा अन्त्यमा रहेको खाली ठाउँ हटाउनुहोस्।',
+  },
+  'validation.nepaliOnly': { en: 'please enter in Nepali', ne: 'कृपया नेपालीमा लेख्नुहोस्।' },
+  'validation.lettersOnly': { en: 'Use letters only.', ne: 'अक्षर मात्र प्रयोग गर्नुहोस्।' },
+  'validation.digitsOnly': { en: 'Use digits only.', ne: 'अङ्क मात्र प्रयोग गर्नुहोस्।' },
+  'validation.usernameChars': {
+    en: 'Use English letters, digits, hyphen (-) or underscore (_) only.',
+    ne: 'अङ्ग्रेजी अक्षर, अङ्क, हाइफन (-) वा अन्डरस्कोर (_) मात्र प्रयोग गर्नुहोस्।',
+  },
+  'validation.email': {
+    en: 'Enter a valid e-mail address.',
+    ne: 'मान्य इमेल ठेगाना लेख्नुहोस्।',
+  },
+  'validation.mobile': {
+    en: 'Enter a valid 10-digit mobile number (starting with 96, 97 or 98).',
+    ne: '९६, ९७ वा ९८ बाट सुरु हुने १० अङ्कको मान्य मोबाइल नम्बर लेख्नुहोस्।',
+  },
+  'validation.nationalId': {
+    en: 'Write the national ID number as XXX-XXX-XXXX (digits).',
+    ne: 'राष्ट्रिय परिचयपत्र नम्बर XXX-XXX-XXXX ढाँचामा अङ्कमा लेख्नुहोस्।',
+  },
+  'validation.citizenshipNumber': {
+    en: 'Citizenship number may contain digits, hyphen (-) and slash (/) only.',
+    ne: 'नागरिकता नम्बरमा अङ्क, हाइफन (-) र स्ल्यास (/) मात्र हुन सक्छन्।',
+  },
+  'validation.gender': { en: 'Choose a gender.', ne: 'लिङ्ग छान्नुहोस्।' },
+  'validation.genderOtherConfirm': {
+    en: 'Please confirm that your gender is Other.',
+    ne: 'कृपया आफ्नो लिङ्ग "अन्य" हो भनी पुष्टि गर्नुहोस्।',
+  },
+  'validation.id': { en: 'Choose a valid option.', ne: 'मान्य विकल्प छान्नुहोस्।' },
+  'validation.isoDate': {
+    en: 'Enter a valid A.D. date (YYYY-MM-DD).',
+    ne: 'मान्य ईस्वी संवत् मिति (YYYY-MM-DD) लेख्नुहोस्।',
+  },
+  'validation.bsDate': {
+    en: 'Enter a valid B.S. date (YYYY-MM-DD).',
+    ne: 'मान्य विक्रम संवत् मिति (YYYY-MM-DD) लेख्नुहोस्।',
+  },
+  'validation.bsAdMismatch': {
+    en: 'The B.S. and A.D. dates are not the same day.',
+    ne: 'वि.सं. र ई.सं. मिति एउटै दिन होइनन्।',
+  },
+  'validation.ageMin18': {
+    en: 'You must be at least 18 years old.',
+    ne: 'तपाईंको उमेर कम्तीमा १८ वर्ष पुगेको हुनुपर्छ।',
+  },
+  'validation.ageMaxBs58': {
+    en: 'Age must be less than 58 years (by the B.S. date).',
+    ne: 'वि.सं. मिति अनुसार उमेर ५८ वर्षभन्दा कम हुनुपर्छ।',
+  },
+  'validation.issueBeforeBirth': {
+    en: 'The citizenship issue date cannot be before the date of birth.',
+    ne: 'नागरिकता जारी मिति जन्म मितिभन्दा अगाडिको हुन सक्दैन।',
+  },
+  'validation.dateInFuture': {
+    en: 'The date cannot be in the future.',
+    ne: 'भविष्यको मिति राख्न मिल्दैन।',
+  },
+  'validation.passwordTooShort': {
+    en: 'Password must be at least 8 characters.',
+    ne: 'पासवर्ड कम्तीमा ८ अक्षरको हुनुपर्छ।',
+  },
+  'validation.passwordNeedsUpper': {
+    en: 'Password must contain an uppercase letter.',
+    ne: 'पासवर्डमा कम्तीमा एउटा ठूलो अङ्ग्रेजी अक्षर (A-Z) हुनुपर्छ।',
+  },
+  'validation.passwordNeedsLower': {
+    en: 'Password must contain a lowercase letter.',
+    ne: 'पासवर्डमा कम्तीमा एउटा सानो अङ्ग्रेजी अक्षर (a-z) हुनुपर्छ।',
+  },
+  'validation.passwordNeedsDigit': {
+    en: 'Password must contain a digit.',
+    ne: 'पासवर्डमा कम्तीमा एउटा अङ्क (0-9) हुनुपर्छ।',
+  },
+  // The spec's English text says "minimum 4 and maximum 4" (a defect) and its Nepali text says
+  // 4–20; login accepts 4–128 so that every password the change form allows can log in.
+  'validation.loginPasswordLength': {
+    en: 'Password must be 4 to 128 characters.',
+    ne: 'पासवर्ड ४ देखि १२८ अक्षरसम्मको हुनुपर्छ।',
+  },
+  'validation.passwordSameAsOld': {
+    en: 'New and Old Password are same',
+    ne: 'नयाँ र पुरानो पासवर्ड एउटै छन्।',
+  },
+  'validation.passwordMismatch': {
+    en: 'Confirm password does not match the new password.',
+    ne: 'पुष्टि गरिएको पासवर्ड नयाँ पासवर्डसँग मिलेन।',
+  },
+  'validation.page': {
+    en: 'Page must be a whole number from 1.',
+    ne: 'पृष्ठ नम्बर १ वा सोभन्दा ठूलो पूर्णाङ्क हुनुपर्छ।',
+  },
+  'validation.pageSize': {
+    en: 'Choose one of the offered page sizes.',
+    ne: 'दिइएका मध्ये एउटा पृष्ठ आकार छान्नुहोस्।',
+  },
+  'validation.sort': {
+    en: 'Sort must be written as field:asc or field:desc.',
+    ne: 'क्रम field:asc वा field:desc ढाँचामा हुनुपर्छ।',
+  },
+  'validation.scrutinyDecision': {
+    en: 'Choose approved, hold or rejected.',
+    ne: 'स्वीकृत, रोक्का वा अस्वीकृतमध्ये एउटा छान्नुहोस्।',
+  },
+  'validation.percentageRange': {
+    en: 'Enter a number more than 1 and less than 100.',
+    ne: '१ भन्दा बढी र १०० भन्दा कम सङ्ख्या लेख्नुहोस्।',
+  },
+  'validation.fileTooLarge': {
+    en: 'The file must be at most 500 KB.',
+    ne: 'फाइल बढीमा ५०० KB को हुनुपर्छ।',
+  },
+  'validation.fileJpgPng': { en: 'Jpg or Png only', ne: 'Jpg वा Png फाइल मात्र' },
+  'validation.filePdf': { en: 'Pdf only', ne: 'Pdf फाइल मात्र' },
+  'validation.filePdfJpgPng': {
+    en: 'Pdf, Jpeg or Png only',
+    ne: 'Pdf, Jpeg वा Png फाइल मात्र',
+  },
+
+  'validation.roleRequired': {
+    en: 'Please select at least one role.',
+    ne: 'कृपया कम्तीमा एउटा भूमिका छान्नुहोस्।',
+  },
+  'validation.duplicateChoice': {
+    en: 'The same option is chosen more than once.',
+    ne: 'एउटै विकल्प एकभन्दा बढी पटक छानिएको छ।',
+  },
+  'validation.privilegeCode': {
+    en: 'Choose a valid privilege code.',
+    ne: 'मान्य अधिकार कोड छान्नुहोस्।',
+  },
+  'validation.dateOutsideCalendar': {
+    en: 'This date is outside the supported B.S. calendar years.',
+    ne: 'यो मिति समर्थित वि.सं. वर्षभित्र पर्दैन।',
+  },
+  'validation.endBeforeStart': {
+    en: 'The end date cannot be before the start date.',
+    ne: 'अन्त्य मिति सुरु मितिभन्दा अगाडिको हुन सक्दैन।',
+  },
+
+  // ---- messages the client shows (spec: error catalogue and shared widgets) ----------------
+  'client.sessionExpired': {
+    en: 'Your session has expired.',
+    ne: 'तपाईंको सत्र समाप्त भयो।',
+  },
+  'client.timeout': {
+    en: 'Server is taking too long to respond, please try again in sometime!',
+    ne: 'सर्भरले जवाफ दिन धेरै समय लगायो, कृपया केही समयपछि फेरि प्रयास गर्नुहोस्!',
+  },
+  'client.unreachable': {
+    en: 'Server could not be reached',
+    ne: 'सर्भरसँग सम्पर्क हुन सकेन',
+  },
+  'client.somethingWentWrong': { en: 'Something went wrong', ne: 'केही गडबड भयो' },
+  'client.maintenance': {
+    en: 'Work in progress. Please come back later.',
+    ne: 'काम भइरहेको छ। कृपया केही समयपछि आउनुहोस्।',
+  },
+  'client.errorSaving': { en: 'Error Saving', ne: 'सुरक्षित गर्न सकिएन' },
+  'client.errorFetchingPersonal': {
+    en: 'Error Fetching Personal Details',
+    ne: 'व्यक्तिगत विवरण ल्याउन सकिएन',
+  },
+  'client.unsavedChanges': {
+    en: 'Are You sure you want to leave? Your unsaved data will be lost. Please click on Next button to save your data.',
+    ne: 'के तपाईं यो पृष्ठ छोड्न निश्चित हुनुहुन्छ? सुरक्षित नगरिएको विवरण हराउनेछ। विवरण सुरक्षित गर्न "अर्को" बटनमा थिच्नुहोस्।',
+  },
+  'client.voucherNotPaidPreviously': {
+    en: 'User has not paid for this advertisement previously',
+    ne: 'प्रयोगकर्ताले यो विज्ञापनको शुल्क पहिले तिर्नुभएको छैन',
+  },
+  'client.voucherNotPaid': {
+    en: "You haven't paid for this advertisement",
+    ne: 'तपाईंले यो विज्ञापनको शुल्क तिर्नुभएको छैन',
+  },
+  'client.noData': { en: 'No data available', ne: 'कुनै विवरण उपलब्ध छैन' },
+  'client.loading': { en: 'Loading ...', ne: 'लोड हुँदैछ ...' },
+
+  // ---- server error codes: one `error.<CODE>` per entry of ERROR_CODES ----------------------
+  'error.VALIDATION_FAILED': {
+    en: 'Some details are not valid. Please check the form.',
+    ne: 'केही विवरण मान्य छैनन्। कृपया फारम जाँच गर्नुहोस्।',
+  },
+  'error.INVALID_TOKEN': {
+    en: 'Your session is no longer valid. Please log in again.',
+    ne: 'तपाईंको सत्र अब मान्य छैन। कृपया फेरि लगइन गर्नुहोस्।',
+  },
+  'error.UNAUTHORIZED': {
+    en: 'Please log in to continue.',
+    ne: 'अगाडि बढ्न कृपया लगइन गर्नुहोस्।',
+  },
+  'error.INVALID_CREDENTIALS': {
+    en: 'The username or password is incorrect.',
+    ne: 'प्रयोगकर्ता नाम वा पासवर्ड मिलेन।',
+  },
+  'error.PASSWORD_CHANGE_REQUIRED': {
+    en: 'Please change your temporary password first.',
+    ne: 'कृपया पहिले आफ्नो अस्थायी पासवर्ड परिवर्तन गर्नुहोस्।',
+  },
+  'error.FORBIDDEN': {
+    en: 'You do not have permission to do this.',
+    ne: 'तपाईंलाई यो काम गर्ने अनुमति छैन।',
+  },
+  'error.NOT_FOUND': {
+    en: 'The requested record was not found.',
+    ne: 'खोजिएको विवरण भेटिएन।',
+  },
+  'error.CONFLICT': {
+    en: 'This clashes with a record that already exists.',
+    ne: 'यो विवरण पहिले नै रहेको अर्को विवरणसँग बाझियो।',
+  },
+  'error.DUPLICATE_USERNAME': {
+    en: 'This username is already taken.',
+    ne: 'यो प्रयोगकर्ता नाम पहिले नै प्रयोगमा छ।',
+  },
+  'error.DUPLICATE_EMAIL': {
+    en: 'This e-mail address is already registered.',
+    ne: 'यो इमेल ठेगाना पहिले नै दर्ता भइसकेको छ।',
+  },
+  'error.DUPLICATE_MOBILE': {
+    en: 'This mobile number is already registered.',
+    ne: 'यो मोबाइल नम्बर पहिले नै दर्ता भइसकेको छ।',
+  },
+  'error.DUPLICATE_CITIZENSHIP': {
+    en: 'This citizenship number is already registered.',
+    ne: 'यो नागरिकता नम्बर पहिले नै दर्ता भइसकेको छ।',
+  },
+  'error.DUPLICATE_NATIONAL_ID': {
+    en: 'This national ID number is already registered.',
+    ne: 'यो राष्ट्रिय परिचयपत्र नम्बर पहिले नै दर्ता भइसकेको छ।',
+  },
+  'error.ALREADY_APPLIED': {
+    en: 'You have already applied for this advertisement.',
+    ne: 'तपाईंले यो विज्ञापनमा पहिले नै आवेदन दिइसक्नुभएको छ।',
+  },
+  'error.APPLICATION_WINDOW_CLOSED': {
+    en: 'Applications for this advertisement are not open now.',
+    ne: 'यो विज्ञापनको आवेदन अवधि अहिले खुला छैन।',
+  },
+  'error.NOT_PAYABLE': {
+    en: 'The fee for this application cannot be paid now.',
+    ne: 'यो आवेदनको शुल्क अहिले तिर्न मिल्दैन।',
+  },
+  'error.ALREADY_PAID': {
+    en: 'The fee for this application has already been paid.',
+    ne: 'यो आवेदनको शुल्क पहिले नै तिरिसकिएको छ।',
+  },
+  'error.PAYMENT_NOT_VERIFIED': {
+    en: 'The payment could not be verified. If money was debited, it will be checked again shortly.',
+    ne: 'भुक्तानी प्रमाणित हुन सकेन। रकम कट्टा भएको भए केही समयपछि फेरि जाँच गरिनेछ।',
+  },
+  'error.ADMIT_CARD_NOT_READY': {
+    en: 'The admit card is not available yet.',
+    ne: 'प्रवेशपत्र अझै उपलब्ध भएको छैन।',
+  },
+  'error.MAINTENANCE': {
+    en: 'The system is under maintenance. Please try again later.',
+    ne: 'प्रणालीमा मर्मत कार्य भइरहेको छ। कृपया केही समयपछि प्रयास गर्नुहोस्।',
+  },
+  'validation.loginAttempts': {
+    en: 'Enter a whole number of attempts from 1 to 100.',
+    ne: '१ देखि १०० सम्मको पूर्ण सङ्ख्या लेख्नुहोस्।',
+  },
+  'validation.lockMinutes': {
+    en: 'Enter a whole number of minutes from 1 to 1440 (one day).',
+    ne: '१ देखि १४४० (एक दिन) सम्मको पूर्ण मिनेट लेख्नुहोस्।',
+  },
+  'loginLimits.saved': {
+    en: 'The sign-in limits have been saved.',
+    ne: 'लगइन सीमा सुरक्षित भयो।',
+  },
+  // ---- success messages of the server ------------------------------------------------------
+  'registration.success': {
+    en: 'Registration complete. Your temporary password has been sent to your e-mail.',
+    ne: 'दर्ता सफल भयो। तपाईंको अस्थायी पासवर्ड इमेलमा पठाइएको छ।',
+  },
+  'auth.passwordChanged': {
+    en: 'Your password has been changed.',
+    ne: 'तपाईंको पासवर्ड परिवर्तन भयो।',
+  },
+  'passwordReset.linkSent': {
+    en: 'If an account has this e-mail, a link to reset the password has been sent to it. The link works for 30 minutes.',
+    ne: 'यो इमेल भएको खाता छ भने पासवर्ड रिसेट गर्ने लिङ्क त्यसमा पठाइएको छ। लिङ्क ३० मिनेटसम्म मात्र चल्छ।',
+  },
+  'passwordReset.done': {
+    en: 'Your password has been reset. Please log in with the new password.',
+    ne: 'तपाईंको पासवर्ड रिसेट भयो। कृपया नयाँ पासवर्डले लगइन गर्नुहोस्।',
+  },
+  'application.submitted': {
+    en: 'Your application has been submitted. Please pay the fee to complete it.',
+    ne: 'तपाईंको आवेदन पेश भयो। आवेदन पूरा गर्न शुल्क भुक्तानी गर्नुहोस्।',
+  },
+  'payment.completed': {
+    en: 'Payment received and verified.',
+    ne: 'भुक्तानी प्राप्त भयो र प्रमाणित भयो।',
+  },
+  'payment.pending': {
+    en: 'The payment is being confirmed with the provider. Please check again shortly.',
+    ne: 'भुक्तानी प्रदायकसँग पुष्टि हुँदैछ। कृपया केही बेरपछि फेरि हेर्नुहोस्।',
+  },
+  'scrutiny.saved': {
+    en: 'The scrutiny decision has been saved.',
+    ne: 'रुजु निर्णय सुरक्षित भयो।',
+  },
+  'rollNumbers.generated': {
+    en: 'Roll numbers have been generated.',
+    ne: 'रोल नम्बर तयार भयो।',
+  },
+  'access.userCreated': {
+    en: 'The user has been created.',
+    ne: 'प्रयोगकर्ता सिर्जना भयो।',
+  },
+  'access.usernameChanged': {
+    en: 'The username has been changed.',
+    ne: 'प्रयोगकर्ता नाम परिवर्तन भयो।',
+  },
+  'access.userRolesSaved': {
+    en: "The user's roles have been saved.",
+    ne: 'प्रयोगकर्ताको भूमिका सुरक्षित भयो।',
+  },
+  'access.roleSaved': {
+    en: 'The role has been saved.',
+    ne: 'भूमिका सुरक्षित भयो।',
+  },
+  'access.moduleSaved': {
+    en: 'The module has been saved.',
+    ne: 'मोड्युल सुरक्षित भयो।',
+  },
+  'access.duplicateRoleTitle': {
+    en: 'A role with this title already exists.',
+    ne: 'यही शीर्षकको भूमिका पहिले नै छ।',
+  },
+  'access.duplicateModuleTitle': {
+    en: 'A module with this title already exists.',
+    ne: 'यही शीर्षकको मोड्युल पहिले नै छ।',
+  },
+  'access.userNotFound': { en: 'User not found', ne: 'प्रयोगकर्ता भेटिएन' },
+  'access.userBlocked': {
+    en: 'The user has been blocked for the chosen dates.',
+    ne: 'छानिएको मितिसम्म प्रयोगकर्तालाई रोक लगाइयो।',
+  },
+  'access.blockLifted': {
+    en: 'The block has been lifted.',
+    ne: 'रोक हटाइयो।',
+  },
+  'access.passwordReset': {
+    en: 'A temporary password has been sent to the user by e-mail.',
+    ne: 'प्रयोगकर्तालाई इमेलमार्फत अस्थायी पासवर्ड पठाइयो।',
+  },
+  'error.ACCOUNT_LOCKED': {
+    en: 'Too many wrong passwords: the account is locked for a while. Try again later or reset your password.',
+    ne: 'धेरै पटक गलत पासवर्ड प्रविष्ट भयो: खाता केही समयका लागि बन्द गरिएको छ। पछि प्रयास गर्नुहोस् वा पासवर्ड रिसेट गर्नुहोस्।',
+  },
+  'error.ACCOUNT_BLOCKED': {
+    en: 'This account has been blocked by the commission. Please contact the commission.',
+    ne: 'यो खाता आयोगले रोक्का गरेको छ। कृपया आयोगमा सम्पर्क गर्नुहोस्।',
+  },
+  'error.RESET_TOKEN_INVALID': {
+    en: 'This link is invalid, has expired or has already been used. Please ask for a new one.',
+    ne: 'यो लिङ्क मान्य छैन, म्याद सकिएको छ वा पहिले नै प्रयोग भइसकेको छ। कृपया नयाँ लिङ्क माग्नुहोस्।',
+  },
+  'error.RATE_LIMITED': {
+    en: 'Too many attempts. Please wait a moment and try again.',
+    ne: 'धेरै पटक प्रयास भयो। कृपया केही बेर पर्खेर फेरि प्रयास गर्नुहोस्।',
+  },
+  'error.INTERNAL': {
+    en: 'Something went wrong on the server. Please try again.',
+    ne: 'सर्भरमा समस्या आयो। कृपया फेरि प्रयास गर्नुहोस्।',
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(MESSAGES, value);
+}
+
+/** Both texts of a key; an unknown key (an older or newer server) falls back to a generic text. */
+export function messageOf(key: string): LocalizedText {
+  return isMessageKey(key) ? MESSAGES[key] : MESSAGES['validation.invalid'];
+}

@@ -1,0 +1,54 @@
+// What a candidate sees of an advertisement (one quota group of a post is one advertisement).
+// Dates come in both calendars: A.D. `YYYY-MM-DD` is the truth, B.S. is derived for display.
+import { z } from 'zod';
+import { ZPageQuery } from '../api/envelope';
+
+const ZDateText = z.string();
+
+export const ZVacancySummary = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  advertisementNumber: z.string(),
+  postEn: z.string(),
+  postNe: z.string(),
+  serviceEn: z.string(),
+  serviceNe: z.string(),
+  classEn: z.string(),
+  classNe: z.string(),
+  groupEn: z.string(),
+  groupNe: z.string(),
+  quotaEn: z.string(),
+  quotaNe: z.string(),
+  vacancyCount: z.number().int(),
+  feePaisa: z.number().int(),
+  publishDateAd: ZDateText,
+  publishDateBs: ZDateText,
+  singleFeeDeadlineAd: ZDateText,
+  singleFeeDeadlineBs: ZDateText,
+  doubleFeeDeadlineAd: ZDateText,
+  doubleFeeDeadlineBs: ZDateText,
+  applied: z.boolean(),
+});
+export type TVacancySummary = z.output<typeof ZVacancySummary>;
+
+export const ZExamCentre = z.object({
+  id: z.number().int(),
+  nameEn: z.string(),
+  nameNe: z.string(),
+  districtEn: z.string(),
+  districtNe: z.string(),
+});
+export type TExamCentre = z.output<typeof ZExamCentre>;
+
+export const ZVacancyDetail = ZVacancySummary.extend({
+  ageCutOffDateAd: ZDateText,
+  ageCutOffDateBs: ZDateText,
+  admitCardDateAd: ZDateText,
+  admitCardDateBs: ZDateText,
+  examCentres: z.array(ZExamCentre),
+  myApplicationId: z.number().int().nullable(),
+});
+export type TVacancyDetail = z.output<typeof ZVacancyDetail>;
+
+export const ZVacancyQuery = ZPageQuery;
+export type TVacancyQuery = z.output<typeof ZVacancyQuery>;
