@@ -61,6 +61,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'db'),
+    onConnectionLost: (error) => console.warn(`database connection lost: ${error.message}`),
   });
   // The embedded database is the demo: it gets demo staff and vacancies when empty.
   const seedDemo = config.SEED_DEMO_DATA ?? !config.DATABASE_URL;
