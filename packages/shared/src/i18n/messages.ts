@@ -373,6 +373,18 @@ export const MESSAGES = {
     en: 'The user has been blocked for the chosen dates.',
     ne: 'छानिएको मितिसम्म प्रयोगकर्तालाई रोक लगाइयो।',
   },
+  'access.blockOverlaps': {
+    en: 'This user already has a block covering some of these dates. Lift it or choose other dates.',
+    ne: 'यी मितिमध्ये केहीमा यो प्रयोगकर्तालाई पहिले नै रोक लगाइएको छ। त्यो रोक हटाउनुहोस् वा अर्को मिति छान्नुहोस्।',
+  },
+  'access.cannotBlockSelf': {
+    en: 'You cannot block your own account.',
+    ne: 'तपाईं आफ्नै खातालाई रोक लगाउन सक्नुहुन्न।',
+  },
+  'access.cannotDropOwnUserManagement': {
+    en: 'This change would take user management (UM) away from your own account. Ask another administrator to make it.',
+    ne: 'यो परिवर्तनले तपाईंको आफ्नै खाताबाट प्रयोगकर्ता व्यवस्थापन (UM) अधिकार हटाउँछ। अर्को प्रशासकलाई यो परिवर्तन गर्न भन्नुहोस्।',
+  },
   'access.blockLifted': {
     en: 'The block has been lifted.',
     ne: 'रोक हटाइयो।',

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TCreateUserBlock } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import { candidates, userBlocks, users } from '../../db/schema';
@@ -24,6 +24,27 @@ export async function insertBlock(
     .values({ userId, ...input, createdBy })
     .returning();
   return row!;
+}
+
+/** A block not lifted whose dates share at least one day with the given period. */
+export async function hasActiveBlockOverlapping(
+  executor: Executor,
+  userId: number,
+  period: Pick<TCreateUserBlock, 'startsOn' | 'endsOn'>,
+) {
+  const [row] = await executor
+    .select({ id: userBlocks.id })
+    .from(userBlocks)
+    .where(
+      and(
+        eq(userBlocks.userId, userId),
+        isNull(userBlocks.liftedAt),
+        lte(userBlocks.startsOn, period.endsOn),
+        gte(userBlocks.endsOn, period.startsOn),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findBlock(executor: Executor, userId: number, blockId: number) {

@@ -41,9 +41,17 @@ export function createBlocksService(deps: { db: Database; loginUrl: string }) {
     return (await repo.listBlocksOfUser(db, userId)).map((row) => toUserBlock(row));
   }
 
+  /**
+   * The user's row is locked first, so two officers blocking the same person at once are
+   * serialised and the second sees the first block when checking for an overlap.
+   */
   async function blockUser(userId: number, input: TCreateUserBlock, actorUserId: number) {
+    if (userId === actorUserId)
+      throw new AppError('CONFLICT', null, MESSAGES['access.cannotBlockSelf']);
     return db.transaction(async (tx) => {
       await findAnyUser(tx, userId, true);
+      if (await repo.hasActiveBlockOverlapping(tx, userId, input))
+        throw new AppError('CONFLICT', null, MESSAGES['access.blockOverlaps']);
       const block = toUserBlock(await repo.insertBlock(tx, userId, input, actorUserId));
       await recordAudit(tx, {
         actorUserId,

@@ -10,6 +10,7 @@ import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
 import { toModule, toRoleDetail, toRoleSummary } from './access.mapper';
 import { recordAudit } from '../../platform/audit/record-audit';
+import { assertActorKeepsUserManagement } from './own-access';
 import * as repo from './roles.repository';
 
 function rethrowDuplicate(error: unknown, message: MessageKey): never {
@@ -93,6 +94,7 @@ export function createRolesService(db: Database) {
         const before = await detailOf(tx, id);
         await repo.updateRole(tx, id, input);
         await writeGrants(tx, id, input);
+        await assertActorKeepsUserManagement(tx, actorUserId);
         await recordAudit(tx, {
           actorUserId,
           action: 'role.update',

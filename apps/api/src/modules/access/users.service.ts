@@ -13,6 +13,7 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import { listBlocksOfUser } from './blocks.repository';
 import { auditableUser, toStaffUserSummary, toUserBlock } from './access.mapper';
 import { countRoles } from './roles.repository';
+import { assertActorKeepsUserManagement } from './own-access';
 import * as repo from './users.repository';
 
 const DUPLICATE_BY_CONSTRAINT: Record<string, ErrorCode> = {
@@ -133,6 +134,7 @@ export function createUsersService(db: Database) {
       await assertRolesExist(tx, roleIds);
       const before = await repo.findRolesOfUsers(tx, [id]);
       await repo.replaceRolesOfUser(tx, id, roleIds);
+      if (id === actorUserId) await assertActorKeepsUserManagement(tx, actorUserId);
       await recordAudit(tx, {
         actorUserId,
         action: 'user.roles',
