@@ -164,8 +164,9 @@ test.describe('block user in English', () => {
       await blockRow.getByRole('button', { name: 'Unblock' }).click();
       const confirm = page.getByRole('dialog', { name: 'Unblock' });
       await expect(confirm).toContainText('Lift this block? The user can sign in again at once');
+      await expect(confirm).toHaveCSS('opacity', '1'); // the screenshot after the fade-in
       await snap('unblock-confirm');
-      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      await confirm.getByRole('button', { name: 'Unblock' }).click();
       await expect(confirm).toHaveCount(0);
       await expect(blockRow).toContainText('Lifted');
       await expect(blockRow.getByRole('button', { name: 'Unblock' })).toHaveCount(0);

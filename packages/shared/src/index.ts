@@ -13,6 +13,8 @@ export * from './access/users';
 export * from './access/roles';
 export * from './access/modules';
 export * from './access/blocks';
+export * from './access/menu';
+export * from './master-data/reference-lists';
 export * from './vacancies/vacancy';
 export * from './applications/application';
 export * from './payments/provider';

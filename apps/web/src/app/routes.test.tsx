@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { TCurrentUser } from '@niyukti/shared';
+import { adminMenuFor, type TCurrentUser } from '@niyukti/shared';
 import { storeTokens } from '../lib/auth/token-store';
 import { i18n } from '../lib/i18n';
 import { mockFetch, ok, resetToasts, type FetchMock } from '../test/fetch-mock';
 import { withAuth } from '../test/render';
-import { visibleAdminNav } from './layouts/admin-layout';
+import { toNavItems } from './layouts/admin-menu';
 import { routes } from './routes';
 
 const candidate: TCurrentUser = {
@@ -38,12 +38,15 @@ beforeEach(async () => {
 /** Opens `path` as `user` (null: signed out) and returns the router to read where it landed. */
 function open(path: string, user: TCurrentUser | null) {
   if (user) storeTokens('a1');
-  // The signed-in user for /oauth/me; every page's list call gets an empty page.
-  fetchMock.mockImplementation(async (input) =>
-    String(input).includes('/oauth/me')
-      ? ok(user)
-      : ok({ items: [], total: 0, page: 1, pageSize: 10 }),
-  );
+  // The signed-in user for /oauth/me, the server's menu list for /oauth/menu; every page's
+  // list call gets an empty page.
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.endsWith('/oauth/menu'))
+      return ok(user?.type === 'staff' ? adminMenuFor(user.privileges) : []);
+    if (url.endsWith('/oauth/me')) return ok(user);
+    return ok({ items: [], total: 0, page: 1, pageSize: 10 });
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const Wrapper = withAuth();
   render(
@@ -88,14 +91,15 @@ describe('routes and guards', () => {
   it('shows staff only the admin menu items their privileges allow', async () => {
     open('/admin/scrutiny', staff);
     expect(await screen.findByText('Not permitted')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    // The menu list arrives from the server after the page's guard has answered.
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Scrutiny' })).not.toBeInTheDocument();
   });
 
   it('opens a privileged page for staff holding the code', async () => {
     const router = open('/admin/scrutiny', { ...staff, privileges: ['SC'] });
     await landsOn(router, '/admin/scrutiny', 'scrutiny-tab-pending');
-    expect(screen.getByRole('link', { name: 'Scrutiny' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Scrutiny' })).toBeInTheDocument();
   });
 
   it('shows a bilingual not-found page for unknown addresses', async () => {
@@ -105,15 +109,25 @@ describe('routes and guards', () => {
   });
 });
 
-describe('visibleAdminNav', () => {
-  it('filters by privilege and hides everything gated from candidates', () => {
-    expect(visibleAdminNav({ ...staff, privileges: ['SC'] }).map((i) => i.to)).toEqual([
-      '/admin',
-      '/admin/scrutiny',
+describe('the admin menu', () => {
+  it('renders the menu list the server sent, with labels and the dashboard matched exactly', () => {
+    const items = toNavItems(adminMenuFor(['SC', 'BU']));
+    expect(items.map((item) => [item.to, item.labelKey, item.privilege])).toEqual([
+      ['/admin', 'nav.adminDashboard', undefined],
+      ['/admin/scrutiny', 'nav.scrutiny', 'SC'],
+      ['/admin/usermanagement/user', 'access:nav.blockUser', 'BU'],
     ]);
-    expect(visibleAdminNav(staff).map((i) => i.to)).toEqual(['/admin']);
-    expect(visibleAdminNav({ ...candidate, privileges: ['SC'] }).map((i) => i.to)).toEqual([
-      '/admin',
-    ]);
+    expect(items.map((item) => Boolean(item.end))).toEqual([true, false, false]);
+  });
+
+  it('asks the server for the menu once signed in as staff', async () => {
+    open('/admin', { ...staff, privileges: ['BU'] });
+    expect(
+      await screen.findByRole('link', { name: 'Block user' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/oauth/menu'))).toBe(
+      true,
+    );
+    expect(screen.queryByRole('link', { name: 'Scrutiny' })).not.toBeInTheDocument();
   });
 });

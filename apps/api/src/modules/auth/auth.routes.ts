@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, ZChangePassword } from '@niyukti/shared';
+import { adminMenuFor, MESSAGES, ZChangePassword, ZMenuItem } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { currentUser, requireSignedIn } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors/app-error';
@@ -127,6 +127,22 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await auth.currentUser(currentUser(request).userId)),
+    );
+
+    app.get(
+      '/menu',
+      {
+        preHandler: requireSignedIn,
+        schema: {
+          tags: ['authorization'],
+          summary: 'The back-office menu items the signed-in user may see (none for candidates)',
+          response: { 200: envelopeOf(z.array(ZMenuItem)) },
+        },
+      },
+      async (request) => {
+        const user = await auth.currentUser(currentUser(request).userId);
+        return ok(user.type === 'staff' ? adminMenuFor(user.privileges) : []);
+      },
     );
 
     app.post(

@@ -216,3 +216,35 @@ describe('platform', () => {
     expect(docs.json().paths).toHaveProperty('/oauth/token');
   });
 });
+
+describe('menu list', () => {
+  const menuOf = async (token: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/oauth/menu',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json().data as { key: string }[]).map((item) => item.key);
+  };
+
+  it('gives staff the items their privileges show, in menu order, and candidates none', async () => {
+    expect(await menuOf(await signIn(t.app, 'scrutiny', 'Scrutiny@2082'))).toEqual([
+      'dashboard',
+      'scrutiny',
+    ]);
+    expect(await menuOf(await signIn(t.app, 'clerk', 'Clerk@2082'))).toEqual(['dashboard']);
+    const admin = await menuOf(await signIn(t.app, 'admin', 'Admin@2082'));
+    expect(admin.slice(0, 3)).toEqual(['dashboard', 'scrutiny', 'userList']);
+    expect(admin).toContain('blockUser');
+    const candidate = await aCandidate(t);
+    expect(
+      await menuOf(await signIn(t.app, candidate.registration.username, candidate.password)),
+    ).toEqual([]);
+  });
+
+  it('needs a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/oauth/menu' });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { TForgotPassword, TResetPassword, TResetTokenInfo } from '@niyukti/shared';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -7,6 +8,12 @@ import { AppError } from '../../platform/errors/app-error';
 import { enqueueMail } from '../../platform/mail/outbox';
 import * as repo from './password-reset.repository';
 import { resetLinkMail } from './password-reset.mail';
+
+/**
+ * Every forgot-password answer takes at least this long, so the extra work done for a known
+ * e-mail (a token and a mail in one transaction) does not tell a prober which e-mails exist.
+ */
+const FORGOT_ANSWER_FLOOR_MS = 200;
 
 /** Long enough to read the mail on another device, short enough that a leaked link soon dies. */
 export const RESET_LINK_VALID_MINUTES = 30;
@@ -23,6 +30,12 @@ export function createPasswordResetService(deps: { db: Database; resetUrlBase: s
    * caller answers alike in both cases so nobody can probe which e-mails are registered.
    */
   async function requestResetLink(input: TForgotPassword): Promise<void> {
+    const floor = setTimeout(FORGOT_ANSWER_FLOOR_MS);
+    await mailResetLinkIfKnown(input);
+    await floor;
+  }
+
+  async function mailResetLinkIfKnown(input: TForgotPassword): Promise<void> {
     await deps.db.transaction(async (tx) => {
       const user = await repo.findUserByEmail(tx, input.email);
       if (!user) return;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 export interface ConfirmActionProps {
   opened: boolean;
+  /** Names the act; also the confirm button's label, so the button says what it does. */
   title: string;
   message: string;
   onCancel(): void;
@@ -22,7 +23,7 @@ export function ConfirmAction(props: ConfirmActionProps) {
           {t('actions.cancel')}
         </Button>
         <Button onClick={props.onConfirm} loading={props.loading} data-testid={props.testId}>
-          {t('actions.confirm')}
+          {props.title}
         </Button>
       </Group>
     </Modal>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isPrivilegeCode, PRIVILEGE_DESCRIPTIONS } from '@niyukti/shared';
 import { PATHS } from '../../../app/paths';
-import { visibleAdminNav } from '../../../app/layouts/admin-layout';
+import { useAdminMenu } from '../../../app/layouts/admin-menu';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormat } from '../../../lib/format';
 
@@ -12,7 +12,7 @@ export function AdminDashboardPage() {
   const { t } = useTranslation('dashboard');
   const { lang } = useFormat();
   const { user } = useAuth();
-  const pages = visibleAdminNav(user).filter((item) => item.to !== PATHS.admin);
+  const pages = useAdminMenu().filter((item) => item.to !== PATHS.admin);
   const privileges = (user?.privileges ?? []).filter(isPrivilegeCode);
   return (
     <Stack gap="lg">
@@ -30,7 +30,7 @@ export function AdminDashboardPage() {
             <Card key={item.to} withBorder radius="md">
               <Stack gap="xs" align="flex-start">
                 <Text fw={700}>{t(item.labelKey, { ns: 'common' })}</Text>
-                {item.privilege && isPrivilegeCode(item.privilege) && (
+                {item.privilege && (
                   <Text size="sm" c="dimmed">
                     {PRIVILEGE_DESCRIPTIONS[item.privilege][lang]}
                   </Text>

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_MENU, type AdminMenuKey, type PrivilegeCode, type TMenuItem } from '@niyukti/shared';
+import { api } from '../../lib/api';
+import { useAuth } from '../../lib/auth/auth-context';
+import type { NavItem } from './signed-in-shell';
+
+export const MENU_PATH = '/oauth/menu';
+
+/** The label of each menu item the server may send, as an i18n key (namespace:key). */
+const MENU_LABEL_KEYS: Record<AdminMenuKey, string> = {
+  dashboard: 'nav.adminDashboard',
+  scrutiny: 'nav.scrutiny',
+  userList: 'access:nav.userList',
+  roleList: 'access:nav.roleList',
+  moduleList: 'access:nav.moduleList',
+  blockUser: 'access:nav.blockUser',
+  loginLimits: 'access:nav.loginLimits',
+  auditLog: 'audit:title',
+};
+
+export interface AdminNavItem extends NavItem {
+  /** The code that shows the item (back-office.md §6); none for the dashboard. */
+  privilege?: PrivilegeCode;
+}
+
+const privilegeOf = (key: AdminMenuKey): PrivilegeCode | undefined => {
+  const item = ADMIN_MENU.find((candidate) => candidate.key === key);
+  return item && 'privilege' in item ? item.privilege : undefined;
+};
+
+export function toNavItems(menu: TMenuItem[]): AdminNavItem[] {
+  return menu.map((item) => ({
+    to: item.path,
+    labelKey: MENU_LABEL_KEYS[item.key],
+    end: item.key === 'dashboard',
+    privilege: privilegeOf(item.key),
+  }));
+}
+
+/**
+ * The menu list loaded after login: the server filters it by the user's privileges, so the
+ * menu and the API's refusals always agree. Empty while loading and for candidates.
+ */
+export function useAdminMenu(): AdminNavItem[] {
+  const { user } = useAuth();
+  const staff = user?.type === 'staff';
+  const { data } = useQuery({
+    // Privileges in the key: when the user's roles change and /oauth/me is reloaded, so is this.
+    queryKey: ['menu', user?.id, user?.privileges.join(',')],
+    queryFn: () => api.get<TMenuItem[]>(MENU_PATH),
+    enabled: staff,
+    staleTime: Infinity,
+  });
+  return staff && data ? toNavItems(data) : [];
+}

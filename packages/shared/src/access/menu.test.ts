@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MENU, adminMenuFor } from './menu';
+import { PRIVILEGE_CODES } from './privileges';
+
+describe('the back-office menu', () => {
+  it('shows the dashboard to all staff and each other item only with its privilege', () => {
+    expect(adminMenuFor([]).map((item) => item.key)).toEqual(['dashboard']);
+    expect(adminMenuFor(['SC']).map((item) => item.key)).toEqual(['dashboard', 'scrutiny']);
+    expect(adminMenuFor(['BU', 'SC']).map((item) => item.path)).toEqual([
+      '/admin',
+      '/admin/scrutiny',
+      '/admin/usermanagement/user',
+    ]);
+  });
+
+  it('shows everything, in menu order, to one who holds every code', () => {
+    expect(adminMenuFor(PRIVILEGE_CODES)).toEqual(
+      ADMIN_MENU.map(({ key, path }) => ({ key, path })),
+    );
+  });
+
+  it('has unique keys and paths under /admin', () => {
+    expect(new Set(ADMIN_MENU.map((item) => item.key)).size).toBe(ADMIN_MENU.length);
+    expect(new Set(ADMIN_MENU.map((item) => item.path)).size).toBe(ADMIN_MENU.length);
+    expect(ADMIN_MENU.every((item) => item.path.startsWith('/admin'))).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { PrivilegeCode } from './privileges';
+
+/**
+ * The back-office navigation menu (back-office.md §2), in menu order, each item with the
+ * privilege that shows it. The server answers the menu list from this, filtered by the user's
+ * privileges; the web app renders what it is given. Add an item here when its screen lands.
+ */
+export const ADMIN_MENU = [
+  { key: 'dashboard', path: '/admin' },
+  { key: 'scrutiny', path: '/admin/scrutiny', privilege: 'SC' },
+  { key: 'userList', path: '/admin/userlist', privilege: 'UM' },
+  { key: 'roleList', path: '/admin/rolelist', privilege: 'UM' },
+  { key: 'moduleList', path: '/admin/modulelist', privilege: 'UM' },
+  { key: 'blockUser', path: '/admin/usermanagement/user', privilege: 'BU' },
+  { key: 'loginLimits', path: '/admin/brute-force-setting', privilege: 'UM' },
+  { key: 'auditLog', path: '/admin/audit-log', privilege: 'UM' },
+] as const satisfies readonly { key: string; path: string; privilege?: PrivilegeCode }[];
+
+export type AdminMenuKey = (typeof ADMIN_MENU)[number]['key'];
+
+export const ZMenuItem = z.object({
+  key: z.enum(ADMIN_MENU.map((item) => item.key) as [AdminMenuKey, ...AdminMenuKey[]]),
+  path: z.string(),
+});
+export type TMenuItem = z.infer<typeof ZMenuItem>;
+
+/** The items a user holding `privileges` may see; staff only (candidates have their own). */
+export function adminMenuFor(privileges: readonly string[]): TMenuItem[] {
+  return ADMIN_MENU.filter(
+    (item) => !('privilege' in item) || privileges.includes(item.privilege),
+  ).map(({ key, path }) => ({ key, path }));
+}
