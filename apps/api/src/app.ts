@@ -1,3 +1,7 @@
+import {
+  internalMasterRecordRoutes,
+  publicMasterRecordRoutes,
+} from './modules/master-data/master-records.routes';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -83,6 +87,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   await app.register(platformRoutes(context), { prefix: '/api' });
   await app.register(publicMasterDataRoutes(context), { prefix: '/api/public' });
+  await app.register(publicMasterRecordRoutes(context), { prefix: '/api/public' });
   await app.register(registrationRoutes(context), { prefix: '/api/public' });
   await app.register(authRoutes(context), { prefix: '/oauth' });
   await app.register(passwordResetRoutes(context), { prefix: '/oauth' });
@@ -97,6 +102,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(accessRoutes(context), { prefix: '/api/internal' });
   await app.register(auditRoutes(context), { prefix: '/api/internal' });
   await app.register(loginLimitRoutes(context), { prefix: '/api/internal' });
+  await app.register(internalMasterRecordRoutes(context), { prefix: '/api/internal' });
   if (config.ESEWA_MODE === 'sandbox') {
     await app.register(
       esewaSandbox({ secretKey: config.ESEWA_SECRET_KEY, productCode: config.ESEWA_PRODUCT_CODE }),

@@ -15,6 +15,8 @@ export * from './access/modules';
 export * from './access/blocks';
 export * from './access/menu';
 export * from './master-data/reference-lists';
+export * from './master-data/master-fields';
+export * from './master-data/master-entities';
 export * from './vacancies/vacancy';
 export * from './applications/application';
 export * from './payments/provider';

@@ -36,6 +36,40 @@ export const MESSAGES = {
   'validation.nepaliOnly': { en: 'please enter in Nepali', ne: 'कृपया नेपालीमा लेख्नुहोस्।' },
   'validation.lettersOnly': { en: 'Use letters only.', ne: 'अक्षर मात्र प्रयोग गर्नुहोस्।' },
   'validation.digitsOnly': { en: 'Use digits only.', ne: 'अङ्क मात्र प्रयोग गर्नुहोस्।' },
+  'validation.maxDigits15': {
+    en: 'Use at most 15 digits.',
+    ne: 'बढीमा १५ अङ्क प्रयोग गर्नुहोस्।',
+  },
+  'validation.maxLength40': {
+    en: 'Use at most 40 characters.',
+    ne: 'बढीमा ४० अक्षर प्रयोग गर्नुहोस्।',
+  },
+  'validation.maxLength200': {
+    en: 'Use at most 200 characters.',
+    ne: 'बढीमा २०० अक्षर प्रयोग गर्नुहोस्।',
+  },
+  'validation.tooSmall': { en: 'This number is too small.', ne: 'यो सङ्ख्या धेरै सानो भयो।' },
+  'validation.tooLarge': { en: 'This number is too large.', ne: 'यो सङ्ख्या धेरै ठूलो भयो।' },
+  'validation.codeChars': {
+    en: 'Use English letters, digits, hyphen (-) or underscore (_) only.',
+    ne: 'अङ्ग्रेजी अक्षर, अङ्क, हाइफन (-) वा अन्डरस्कोर (_) मात्र प्रयोग गर्नुहोस्।',
+  },
+  'validation.fiscalYear': {
+    en: 'Write the fiscal year as YYYY-YY, e.g. 2082-83.',
+    ne: 'आर्थिक वर्ष YYYY-YY ढाँचामा लेख्नुहोस्, जस्तै २०८२-८३।',
+  },
+  'validation.centreMinCapacity': {
+    en: 'Center minimum capacity must be 1',
+    ne: 'केन्द्रको न्यूनतम क्षमता १ हुनुपर्छ',
+  },
+  'validation.districtNotInProvince': {
+    en: 'This district is not in the chosen province.',
+    ne: 'यो जिल्ला छानिएको प्रदेशमा पर्दैन।',
+  },
+  'validation.unknownReference': {
+    en: 'This choice does not exist any more. Choose again.',
+    ne: 'यो विकल्प अब उपलब्ध छैन। फेरि छान्नुहोस्।',
+  },
   'validation.usernameChars': {
     en: 'Use English letters, digits, hyphen (-) or underscore (_) only.',
     ne: 'अङ्ग्रेजी अक्षर, अङ्क, हाइफन (-) वा अन्डरस्कोर (_) मात्र प्रयोग गर्नुहोस्।',
@@ -372,6 +406,16 @@ export const MESSAGES = {
   'access.userBlocked': {
     en: 'The user has been blocked for the chosen dates.',
     ne: 'छानिएको मितिसम्म प्रयोगकर्तालाई रोक लगाइयो।',
+  },
+  'masterData.saved': { en: 'The record has been saved.', ne: 'विवरण सुरक्षित गरियो।' },
+  'masterData.deleted': { en: 'The record has been deleted.', ne: 'विवरण हटाइयो।' },
+  'masterData.inUse': {
+    en: 'This record is in use and cannot be deleted. Make it inactive instead.',
+    ne: 'यो विवरण प्रयोगमा रहेकाले हटाउन मिल्दैन। बरु निष्क्रिय बनाउनुहोस्।',
+  },
+  'masterData.duplicate': {
+    en: 'A record with this name or code already exists.',
+    ne: 'यही नाम वा कोड भएको विवरण पहिले नै छ।',
   },
   'access.blockOverlaps': {
     en: 'This user already has a block covering some of these dates. Lift it or choose other dates.',

@@ -1,72 +1,328 @@
-import { integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
-// The first slice of master data: enough for registration (districts) and the demo vacancies.
-// The master-data issue extends these tables and adds the rest of the reference lists.
+// Master data (back-office.md §3): one table per entity of MASTER_ENTITIES, property names equal
+// to the entity's field names so one generic repository serves them all. Every row has a status
+// (`active`); a record still referenced elsewhere cannot be deleted (foreign keys without
+// cascade), only made inactive. Names are unique per list (English in any letter case), or
+// within their parent where the same name recurs (wards of a district, groups of a service).
 
-export const provinces = pgTable('provinces', {
-  id: integer('id').primaryKey(),
-  nameEn: varchar('name_en', { length: 100 }).notNull(),
-  nameNe: varchar('name_ne', { length: 100 }).notNull(),
+const status = () => ({
+  active: boolean('active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const districts = pgTable('districts', {
-  id: integer('id').primaryKey(),
-  provinceId: integer('province_id')
+const names = (length = 200) => ({
+  nameEn: varchar('name_en', { length }).notNull(),
+  nameNe: varchar('name_ne', { length }).notNull(),
+});
+
+/** Unique English (any case) and Nepali names, optionally within a parent column. */
+function uniqueNames(
+  table: string,
+  columns: { nameEn: AnyPgColumn; nameNe: AnyPgColumn },
+  parent?: AnyPgColumn,
+) {
+  const index = (name: string, expression: SQL | AnyPgColumn) =>
+    parent
+      ? uniqueIndex(`${table}_${name}_key`).on(parent, expression)
+      : uniqueIndex(`${table}_${name}_key`).on(expression);
+  return [index('name_en', sql`lower(${columns.nameEn})`), index('name_ne', columns.nameNe)];
+}
+
+/** A list that is only a pair of names. */
+function namedList(table: string) {
+  return pgTable(table, { id: serial('id').primaryKey(), ...names(), ...status() }, (t) =>
+    uniqueNames(table, t),
+  );
+}
+
+// Places. Province, district and local body ids follow the official numbering (the reference
+// files import onto them), so new rows made by staff are numbered from well above it.
+export const provinces = pgTable(
+  'provinces',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    ...names(100),
+    ...status(),
+  },
+  (t) => uniqueNames('provinces', t),
+);
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    ...names(100),
+    ...status(),
+  },
+  (t) => uniqueNames('districts', t),
+);
+
+export const localBodyTypes = pgTable(
+  'local_body_types',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    ...names(),
+    ...status(),
+  },
+  (t) => uniqueNames('local_body_types', t),
+);
+
+export const localBodies = pgTable(
+  'local_bodies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10000 }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    localBodyTypeId: integer('local_body_type_id')
+      .notNull()
+      .references(() => localBodyTypes.id),
+    ...names(),
+    wardCount: integer('ward_count').notNull(),
+    ...status(),
+  },
+  (t) => [
+    ...uniqueNames('local_bodies', t, t.districtId),
+    check('local_bodies_ward_count', sql`${t.wardCount} between 1 and 99`),
+  ],
+);
+
+export const countries = namedList('countries');
+
+// Personal details
+export const religions = namedList('religions');
+export const castes = namedList('castes');
+export const ethnicGroups = namedList('ethnic_groups');
+export const inclusiveGroups = pgTable(
+  'inclusive_groups',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    ...names(),
+    sharePercent: integer('share_percent').notNull(),
+    ...status(),
+  },
+  (t) => [
+    ...uniqueNames('inclusive_groups', t),
+    check('inclusive_groups_share', sql`${t.sharePercent} between 0 and 100`),
+  ],
+);
+export const motherTongues = namedList('mother_tongues');
+export const disabilityTypes = namedList('disability_types');
+export const disabilityClasses = pgTable(
+  'disability_classes',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    ...names(),
+    ...status(),
+  },
+  (t) => uniqueNames('disability_classes', t),
+);
+
+// Education
+export const educationBoards = namedList('education_boards');
+export const faculties = namedList('faculties');
+export const educationLevels = namedList('education_levels');
+export const subjects = namedList('subjects');
+
+// Services and posts
+export const services = namedList('services');
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    ...names(),
+    type: varchar('type', { length: 200 }).notNull().default('general'),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    ...status(),
+  },
+  (t) => uniqueNames('classes', t),
+);
+
+export const serviceGroups = pgTable(
+  'service_groups',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    ...names(),
+    ...status(),
+  },
+  (t) => uniqueNames('service_groups', t, t.serviceId),
+);
+
+export const subGroups = pgTable(
+  'sub_groups',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => serviceGroups.id),
+    ...names(),
+    ...status(),
+  },
+  (t) => uniqueNames('sub_groups', t, t.groupId),
+);
+
+export const postTypes = namedList('post_types');
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    groupId: integer('group_id').references(() => serviceGroups.id),
+    subGroupId: integer('sub_group_id').references(() => subGroups.id),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id),
+    postTypeId: integer('post_type_id').references(() => postTypes.id),
+    ...names(),
+    ...status(),
+  },
+  (t) => uniqueNames('posts', t, t.classId),
+);
+
+export const quotas = pgTable(
+  'quotas',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    ...names(),
+    ...status(),
+  },
+  (t) => uniqueNames('quotas', t),
+);
+
+// Offices and fees
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    ...names(),
+    canRequestAdvt: boolean('can_request_advt').notNull(),
+    canScheduleExam: boolean('can_schedule_exam').notNull(),
+    ...status(),
+  },
+  (t) => uniqueNames('organizations', t),
+);
+
+export const ministries = namedList('ministries');
+
+export const ministryOffices = pgTable(
+  'ministry_offices',
+  {
+    id: serial('id').primaryKey(),
+    ministryId: integer('ministry_id')
+      .notNull()
+      .references(() => ministries.id),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    ...names(),
+    ...status(),
+  },
+  (t) => uniqueNames('ministry_offices', t, t.ministryId),
+);
+
+export const agreements = namedList('agreements');
+
+export const fiscalYears = pgTable('fiscal_years', {
+  id: serial('id').primaryKey(),
+  fiscalYear: varchar('fiscal_year', { length: 7 }).notNull().unique(),
+  ...status(),
+});
+
+/** The application fee of a class: the basic fee and the fee for each extra group, in paisa. */
+export const paymentFees = pgTable(
+  'payment_fees',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .unique()
+      .references(() => classes.id),
+    basicPrice: integer('basic_price_paisa').notNull(),
+    extraPrice: integer('extra_price_paisa').notNull(),
+    ...status(),
+  },
+  (t) => [check('payment_fees_not_negative', sql`${t.basicPrice} >= 0 and ${t.extraPrice} >= 0`)],
+);
+
+// Examinations
+export const examCentres = pgTable(
+  'exam_centres',
+  {
+    id: serial('id').primaryKey(),
+    ...names(),
+    address: varchar('address', { length: 200 }).notNull(),
+    contactPerson: varchar('contact_person', { length: 200 }).notNull().default(''),
+    contactNumber: varchar('contact_number', { length: 15 }).notNull().default(''),
+    contactEmail: varchar('contact_email', { length: 100 }).notNull().default(''),
+    capacity: integer('capacity').notNull(),
+    provinceId: integer('province_id').references(() => provinces.id),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    ...status(),
+  },
+  (t) => [
+    ...uniqueNames('exam_centres', t, t.districtId),
+    check('exam_centres_capacity', sql`${t.capacity} >= 1`),
+  ],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    examCentreId: integer('exam_centre_id')
+      .notNull()
+      .references(() => examCentres.id),
+    roomNo: varchar('room_no', { length: 200 }).notNull(),
+    capacity: integer('capacity').notNull(),
+    ...status(),
+  },
+  (t) => [
+    uniqueIndex('rooms_room_no_key').on(t.examCentreId, sql`lower(${t.roomNo})`),
+    check('rooms_capacity', sql`${t.capacity} >= 1`),
+  ],
+);
+
+export const invigilatorPosts = namedList('invigilator_posts');
+
+export const invigilators = pgTable('invigilators', {
+  id: serial('id').primaryKey(),
+  employeeNumber: varchar('employee_number', { length: 15 }).notNull().unique(),
+  firstNameEn: varchar('first_name_en', { length: 200 }).notNull(),
+  middleNameEn: varchar('middle_name_en', { length: 200 }),
+  lastNameEn: varchar('last_name_en', { length: 200 }).notNull(),
+  firstNameNe: varchar('first_name_ne', { length: 200 }).notNull(),
+  middleNameNe: varchar('middle_name_ne', { length: 200 }),
+  lastNameNe: varchar('last_name_ne', { length: 200 }).notNull(),
+  invigilatorPostId: integer('invigilator_post_id')
     .notNull()
-    .references(() => provinces.id),
-  nameEn: varchar('name_en', { length: 100 }).notNull(),
-  nameNe: varchar('name_ne', { length: 100 }).notNull(),
-});
-
-export const services = pgTable('services', {
-  id: serial('id').primaryKey(),
-  nameEn: varchar('name_en', { length: 150 }).notNull(),
-  nameNe: varchar('name_ne', { length: 150 }).notNull(),
-});
-
-export const classes = pgTable('classes', {
-  id: serial('id').primaryKey(),
-  code: varchar('code', { length: 20 }).notNull().unique(),
-  nameEn: varchar('name_en', { length: 150 }).notNull(),
-  nameNe: varchar('name_ne', { length: 150 }).notNull(),
-});
-
-export const serviceGroups = pgTable('service_groups', {
-  id: serial('id').primaryKey(),
-  serviceId: integer('service_id')
-    .notNull()
-    .references(() => services.id),
-  nameEn: varchar('name_en', { length: 150 }).notNull(),
-  nameNe: varchar('name_ne', { length: 150 }).notNull(),
-});
-
-export const posts = pgTable('posts', {
-  id: serial('id').primaryKey(),
-  serviceId: integer('service_id')
-    .notNull()
-    .references(() => services.id),
-  groupId: integer('group_id').references(() => serviceGroups.id),
-  classId: integer('class_id')
-    .notNull()
-    .references(() => classes.id),
-  nameEn: varchar('name_en', { length: 150 }).notNull(),
-  nameNe: varchar('name_ne', { length: 150 }).notNull(),
-});
-
-export const quotas = pgTable('quotas', {
-  id: serial('id').primaryKey(),
-  code: varchar('code', { length: 30 }).notNull().unique(),
-  nameEn: varchar('name_en', { length: 100 }).notNull(),
-  nameNe: varchar('name_ne', { length: 100 }).notNull(),
-});
-
-export const examCentres = pgTable('exam_centres', {
-  id: serial('id').primaryKey(),
-  nameEn: varchar('name_en', { length: 200 }).notNull(),
-  nameNe: varchar('name_ne', { length: 200 }).notNull(),
-  districtId: integer('district_id')
-    .notNull()
-    .references(() => districts.id),
-  address: varchar('address', { length: 200 }).notNull(),
-  capacity: integer('capacity').notNull(),
+    .references(() => invigilatorPosts.id),
+  ...status(),
 });

@@ -1,14 +1,12 @@
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { PRIVILEGE_CODES, addDaysIso, todayIso, type PrivilegeCode } from '@niyukti/shared';
 import type { Database, Executor } from '../client';
 import {
   advertisementExamCentres,
   advertisements,
   classes,
-  districts,
   examCentres,
   posts,
-  provinces,
   quotas,
   rolePrivileges,
   roles,
@@ -18,21 +16,9 @@ import {
   users,
 } from '../schema';
 import { hashPassword } from '../../platform/auth/passwords';
-import { DISTRICTS, PROVINCES } from './nepal-divisions';
+import { seedReferenceData } from './reference-seed';
 
-/** Reference data every installation needs (idempotent). */
-export async function seedReferenceData(db: Database) {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(provinces)
-      .values([...PROVINCES])
-      .onConflictDoNothing();
-    await tx
-      .insert(districts)
-      .values([...DISTRICTS])
-      .onConflictDoNothing();
-  });
-}
+export { seedReferenceData };
 
 /** A demo staff member: one person, one role, the privilege codes of that role. */
 interface DemoStaff {
@@ -182,36 +168,44 @@ async function seedVacancies(tx: Executor) {
       },
     ])
     .returning();
-  const insertedQuotas = await tx
-    .insert(quotas)
-    .values([
-      { code: 'OPEN', nameEn: 'Open', nameNe: 'खुला' },
-      { code: 'WOMEN', nameEn: 'Women', nameNe: 'महिला' },
-      { code: 'JANAJATI', nameEn: 'Adibasi/Janajati', nameNe: 'आदिवासी/जनजाति' },
-    ])
-    .returning();
+  // The reference seed made the quotas; the demo advertises three of them.
+  const quotaCodes = ['OPEN', 'WOMEN', 'ADIBASI_JANAJATI'];
+  const quotaRows = await tx.select().from(quotas).where(inArray(quotas.code, quotaCodes));
+  const insertedQuotas = quotaCodes.map((code) => quotaRows.find((row) => row.code === code)!);
   const centres = await tx
     .insert(examCentres)
     .values([
       {
         nameEn: 'Padma Kanya Campus',
         nameNe: 'पद्मकन्या क्याम्पस',
+        provinceId: 3,
         districtId: 27,
         address: 'Bagbazar, Kathmandu',
+        contactPerson: 'Kamala Shrestha',
+        contactNumber: '014221234',
+        contactEmail: 'padmakanya@psc.example',
         capacity: 800,
       },
       {
         nameEn: 'Mahendra Morang Campus',
         nameNe: 'महेन्द्र मोरङ क्याम्पस',
+        provinceId: 1,
         districtId: 6,
         address: 'Biratnagar, Morang',
+        contactPerson: 'Bikash Rai',
+        contactNumber: '021470123',
+        contactEmail: 'mmc@psc.example',
         capacity: 600,
       },
       {
         nameEn: 'Prithvi Narayan Campus',
         nameNe: 'पृथ्वीनारायण क्याम्पस',
+        provinceId: 4,
         districtId: 38,
         address: 'Pokhara, Kaski',
+        contactPerson: 'Sunita Gurung',
+        contactNumber: '061520456',
+        contactEmail: 'pnc@psc.example',
         capacity: 700,
       },
     ])

@@ -1,0 +1,112 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
+
+// One repository for every master-data table: the tables share their shape (id, fields,
+// active, updated_at), so the queries are written once over the table's columns.
+
+export type StoredRow = Record<string, unknown>;
+
+export interface ListSpec {
+  status: 'active' | 'inactive' | 'all';
+  search?: string;
+  searchFields: readonly string[];
+  parent?: { field: string; id: number };
+  orderFields: readonly { field: string; direction: 'asc' | 'desc' }[];
+  page: number;
+  pageSize: number;
+}
+
+const columnsOf = (table: PgTable) => getTableColumns(table) as Record<string, PgColumn>;
+
+function column(table: PgTable, field: string): PgColumn {
+  const found = columnsOf(table)[field];
+  if (!found) throw new Error(`${field} is not a column of this master-data table`);
+  return found;
+}
+
+function conditionsOf(table: PgTable, spec: Omit<ListSpec, 'orderFields' | 'page' | 'pageSize'>) {
+  const conditions: (SQL | undefined)[] = [];
+  if (spec.status !== 'all') conditions.push(eq(column(table, 'active'), spec.status === 'active'));
+  if (spec.parent) conditions.push(eq(column(table, spec.parent.field), spec.parent.id));
+  if (spec.search) {
+    const pattern = containsPattern(spec.search);
+    conditions.push(or(...spec.searchFields.map((field) => ilike(column(table, field), pattern))));
+  }
+  return and(...conditions);
+}
+
+export async function listRows(executor: Executor, table: PgTable, spec: ListSpec) {
+  const where = conditionsOf(table, spec);
+  const order = [
+    ...spec.orderFields.map(({ field, direction }) =>
+      direction === 'desc' ? desc(column(table, field)) : asc(column(table, field)),
+    ),
+    asc(column(table, 'id')),
+  ];
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(spec.pageSize)
+      .offset((spec.page - 1) * spec.pageSize),
+    executor.select({ value: count() }).from(table).where(where),
+  ]);
+  return { rows: rows as StoredRow[], total: total?.value ?? 0 };
+}
+
+/** Every active row (for selects), optionally of one parent, in the list's order. */
+export async function activeRows(
+  executor: Executor,
+  table: PgTable,
+  options: { parent?: { field: string; id: number }; orderFields: readonly string[] },
+) {
+  const rows = await executor
+    .select()
+    .from(table)
+    .where(conditionsOf(table, { status: 'active', parent: options.parent, searchFields: [] }))
+    .orderBy(
+      ...options.orderFields.map((field) => asc(column(table, field))),
+      asc(column(table, 'id')),
+    );
+  return rows as StoredRow[];
+}
+
+export async function findRow(executor: Executor, table: PgTable, id: number, lock = false) {
+  const query = executor
+    .select()
+    .from(table)
+    .where(eq(column(table, 'id'), id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row as StoredRow | undefined;
+}
+
+export async function rowExists(executor: Executor, table: PgTable, id: number) {
+  const [row] = await executor
+    .select({ id: column(table, 'id') })
+    .from(table)
+    .where(eq(column(table, 'id'), id));
+  return row !== undefined;
+}
+
+export async function insertRow(executor: Executor, table: PgTable, values: StoredRow) {
+  const [row] = await executor.insert(table).values(values).returning();
+  return row as StoredRow;
+}
+
+export async function updateRow(executor: Executor, table: PgTable, id: number, values: StoredRow) {
+  const [row] = await executor
+    .update(table)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(column(table, 'id'), id))
+    .returning();
+  return row as StoredRow;
+}
+
+export async function deleteRow(executor: Executor, table: PgTable, id: number) {
+  await executor.delete(table).where(eq(column(table, 'id'), id));
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MASTER_ENTITIES,
+  MESSAGES,
+  ZId,
+  ZMasterListQuery,
+  ZMasterOptionsQuery,
+  masterInputSchema,
+  masterRecordSchema,
+  type MasterEntityDefinition,
+} from '@niyukti/shared';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../platform/auth/guards';
+import { guarded } from '../../platform/auth/guarded-route';
+import { envelopeOf, ok, pageOf } from '../../platform/errors/envelope';
+import { createMasterRecordsService } from './master-records.service';
+
+type Service = ReturnType<typeof createMasterRecordsService>;
+
+const ENTITIES: readonly MasterEntityDefinition[] = MASTER_ENTITIES;
+const ZRecordParams = z.object({ id: ZId });
+const OPTIONS_CACHE = 'public, max-age=300';
+
+/** Add, edit, delete and list one entity's records, every route gated by MC. */
+function entityRoutes(entity: MasterEntityDefinition, records: Service): FastifyPluginAsyncZod {
+  const ZInput = masterInputSchema(entity.fields);
+  const ZRecord = masterRecordSchema(entity.fields);
+  const tags = ['master data'];
+  const what = entity.title.en.toLowerCase();
+  return async (app) => {
+    app.get(
+      '/',
+      {
+        ...guarded('MC'),
+        schema: {
+          tags,
+          summary: `List ${what}: status, search, parent, paging (MC)`,
+          querystring: ZMasterListQuery,
+          response: { 200: envelopeOf(pageOf(ZRecord)) },
+        },
+      },
+      async (request) => ok(await records.list(entity, request.query)),
+    );
+    app.post(
+      '/',
+      {
+        ...guarded('MC'),
+        schema: {
+          tags,
+          summary: `Add to ${what} (MC)`,
+          body: ZInput,
+          response: { 201: envelopeOf(ZRecord) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            ok(
+              await records.create(entity, request.body, currentUser(request).userId),
+              MESSAGES['masterData.saved'],
+            ),
+          ),
+    );
+    app.put(
+      '/:id',
+      {
+        ...guarded('MC'),
+        schema: {
+          tags,
+          summary: `Edit one of ${what} (MC)`,
+          params: ZRecordParams,
+          body: ZInput,
+          response: { 200: envelopeOf(ZRecord) },
+        },
+      },
+      async (request) =>
+        ok(
+          await records.update(
+            entity,
+            request.params.id,
+            request.body,
+            currentUser(request).userId,
+          ),
+          MESSAGES['masterData.saved'],
+        ),
+    );
+    app.delete(
+      '/:id',
+      {
+        ...guarded('MC'),
+        schema: {
+          tags,
+          summary: `Delete one of ${what}; refused while it is in use (MC)`,
+          params: ZRecordParams,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request) => {
+        await records.remove(entity, request.params.id, currentUser(request).userId);
+        return ok(null, MESSAGES['masterData.deleted']);
+      },
+    );
+    if (!entity.public)
+      app.get(
+        '/options',
+        {
+          ...guarded('MC'),
+          schema: {
+            tags,
+            summary: `Active ${what}, for selects (MC)`,
+            querystring: ZMasterOptionsQuery,
+            response: { 200: envelopeOf(z.array(ZRecord)) },
+          },
+        },
+        async (request) => ok(await records.options(entity, request.query.parentId)),
+      );
+  };
+}
+
+/** /api/internal/master-data/<entity>: the back office's master-data screens. */
+export function internalMasterRecordRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const records = createMasterRecordsService(context.db);
+  return async (app) => {
+    for (const entity of ENTITIES)
+      await app.register(entityRoutes(entity, records), { prefix: `/master-data/${entity.key}` });
+  };
+}
+
+/**
+ * /api/public/master-data/<entity>: the active records of the lists forms need (provinces,
+ * districts, religions…), without signing in, cacheable by browsers and proxies.
+ */
+export function publicMasterRecordRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const records = createMasterRecordsService(context.db);
+  return async (app) => {
+    for (const entity of ENTITIES.filter((candidate) => candidate.public))
+      app.get(
+        `/master-data/${entity.key}`,
+        {
+          schema: {
+            tags: ['master data'],
+            summary: `Active ${entity.title.en.toLowerCase()}, optionally of one parent`,
+            querystring: ZMasterOptionsQuery,
+            response: { 200: envelopeOf(z.array(masterRecordSchema(entity.fields))) },
+          },
+        },
+        async (request, reply) => {
+          reply.header('cache-control', OPTIONS_CACHE);
+          return ok(await records.options(entity, request.query.parentId));
+        },
+      );
+  };
+}

@@ -1,0 +1,222 @@
+import {
+  MESSAGES,
+  masterEntity,
+  parseSort,
+  type MasterEntityDefinition,
+  type MasterField,
+  type TMasterListQuery,
+  type TMasterRecord,
+} from '@niyukti/shared';
+import type { Database, Executor } from '../../db/client';
+import { districts } from '../../db/schema';
+import { isForeignKeyViolation, violatedUniqueConstraint } from '../../db/unique-violation';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { AppError } from '../../platform/errors/app-error';
+import { MASTER_TABLES } from './master-tables';
+import * as repo from './master-records.repository';
+
+type Input = Record<string, unknown>;
+
+const SEARCHABLE_KINDS = new Set([
+  'nameEn',
+  'nameNe',
+  'text',
+  'code',
+  'digits',
+  'fiscalYear',
+  'email',
+]);
+const PAISA_PER_RUPEE = 100;
+
+const searchFieldsOf = (entity: MasterEntityDefinition) =>
+  entity.fields.filter((field) => SEARCHABLE_KINDS.has(field.kind)).map((field) => field.name);
+
+/** Lists read in the order people look for things: by English name, else by the first text. */
+function defaultOrderOf(entity: MasterEntityDefinition): string[] {
+  const names = entity.fields.filter((field) => field.kind === 'nameEn').map((field) => field.name);
+  return names.length > 0 ? names.slice(0, 1) : searchFieldsOf(entity).slice(0, 1);
+}
+
+function tableOf(entity: MasterEntityDefinition) {
+  const table = MASTER_TABLES[entity.key as keyof typeof MASTER_TABLES];
+  if (!table) throw new Error(`master-data entity ${entity.key} has no table`);
+  return table;
+}
+
+/** Amounts are typed in rupees and kept in paisa (DESIGN.md: money is integer paisa). */
+function toStored(entity: MasterEntityDefinition, input: Input): repo.StoredRow {
+  const values: repo.StoredRow = { active: input.active };
+  for (const field of entity.fields) {
+    const value = input[field.name] ?? null;
+    values[field.name] =
+      field.kind === 'rupees' && typeof value === 'number' ? value * PAISA_PER_RUPEE : value;
+  }
+  return values;
+}
+
+export function toRecord(entity: MasterEntityDefinition, row: repo.StoredRow): TMasterRecord {
+  const record: TMasterRecord = { id: row.id as number, active: row.active as boolean };
+  for (const field of entity.fields) {
+    const value = (row[field.name] ?? null) as string | number | boolean | null;
+    record[field.name] =
+      field.kind === 'rupees' && typeof value === 'number' ? value / PAISA_PER_RUPEE : value;
+  }
+  return record;
+}
+
+function invalidField(
+  field: string,
+  key: 'validation.unknownReference' | 'validation.districtNotInProvince',
+) {
+  return new AppError(
+    'VALIDATION_FAILED',
+    { issues: [{ path: field, message: key }] },
+    MESSAGES[key],
+  );
+}
+
+/** Every chosen reference must exist; a district must lie in the chosen province. */
+async function assertReferencesValid(
+  executor: Executor,
+  entity: MasterEntityDefinition,
+  input: Input,
+) {
+  const references = entity.fields.filter(
+    (field): field is MasterField & { reference: string } =>
+      field.kind === 'reference' && !!field.reference,
+  );
+  for (const field of references) {
+    const id = input[field.name];
+    if (typeof id !== 'number') continue;
+    const target = masterEntity(field.reference);
+    if (!target || !(await repo.rowExists(executor, tableOf(target), id)))
+      throw invalidField(field.name, 'validation.unknownReference');
+  }
+  if (typeof input.provinceId === 'number' && typeof input.districtId === 'number') {
+    const district = await repo.findRow(executor, districts, input.districtId);
+    if (district?.provinceId !== input.provinceId)
+      throw invalidField('districtId', 'validation.districtNotInProvince');
+  }
+}
+
+/** A lost race on a unique name or code, or a record still referred to: told plainly. */
+function rethrowConstraint(error: unknown): never {
+  if (violatedUniqueConstraint(error) !== null)
+    throw new AppError('CONFLICT', null, MESSAGES['masterData.duplicate']);
+  if (isForeignKeyViolation(error))
+    throw new AppError('CONFLICT', null, MESSAGES['masterData.inUse']);
+  throw error;
+}
+
+export function createMasterRecordsService(db: Database) {
+  async function list(entity: MasterEntityDefinition, query: TMasterListQuery) {
+    const sort = parseSort(query.sort);
+    const sortable = sort && entity.fields.some((field) => field.name === sort.field);
+    const { rows, total } = await repo.listRows(db, tableOf(entity), {
+      status: query.status,
+      search: query.search,
+      searchFields: searchFieldsOf(entity),
+      parent:
+        entity.parentField && query.parentId !== undefined
+          ? { field: entity.parentField, id: query.parentId }
+          : undefined,
+      orderFields: sortable
+        ? [sort]
+        : defaultOrderOf(entity).map((field) => ({ field, direction: 'asc' as const })),
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+    return {
+      items: rows.map((row) => toRecord(entity, row)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async function options(entity: MasterEntityDefinition, parentId?: number) {
+    const rows = await repo.activeRows(db, tableOf(entity), {
+      parent:
+        entity.parentField && parentId !== undefined
+          ? { field: entity.parentField, id: parentId }
+          : undefined,
+      orderFields: defaultOrderOf(entity),
+    });
+    return rows.map((row) => toRecord(entity, row));
+  }
+
+  async function create(entity: MasterEntityDefinition, input: Input, actorUserId: number) {
+    try {
+      return await db.transaction(async (tx) => {
+        await assertReferencesValid(tx, entity, input);
+        const record = toRecord(
+          entity,
+          await repo.insertRow(tx, tableOf(entity), toStored(entity, input)),
+        );
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'masterData.create',
+          entity: entity.key,
+          entityId: String(record.id),
+          before: null,
+          after: record,
+        });
+        return record;
+      });
+    } catch (error) {
+      rethrowConstraint(error);
+    }
+  }
+
+  async function update(
+    entity: MasterEntityDefinition,
+    id: number,
+    input: Input,
+    actorUserId: number,
+  ) {
+    try {
+      return await db.transaction(async (tx) => {
+        const existing = await repo.findRow(tx, tableOf(entity), id, true);
+        if (!existing) throw new AppError('NOT_FOUND');
+        await assertReferencesValid(tx, entity, input);
+        const record = toRecord(
+          entity,
+          await repo.updateRow(tx, tableOf(entity), id, toStored(entity, input)),
+        );
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'masterData.update',
+          entity: entity.key,
+          entityId: String(id),
+          before: toRecord(entity, existing),
+          after: record,
+        });
+        return record;
+      });
+    } catch (error) {
+      rethrowConstraint(error);
+    }
+  }
+
+  async function remove(entity: MasterEntityDefinition, id: number, actorUserId: number) {
+    try {
+      await db.transaction(async (tx) => {
+        const existing = await repo.findRow(tx, tableOf(entity), id, true);
+        if (!existing) throw new AppError('NOT_FOUND');
+        await repo.deleteRow(tx, tableOf(entity), id);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'masterData.delete',
+          entity: entity.key,
+          entityId: String(id),
+          before: toRecord(entity, existing),
+          after: null,
+        });
+      });
+    } catch (error) {
+      rethrowConstraint(error);
+    }
+  }
+
+  return { list, options, create, update, remove };
+}

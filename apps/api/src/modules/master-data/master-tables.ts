@@ -1,0 +1,40 @@
+import type { MasterEntityKey } from '@niyukti/shared';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../../db/schema';
+
+/** The table of each master-data entity; its property names are the entity's field names. */
+export const MASTER_TABLES: Record<MasterEntityKey, PgTable> = {
+  provinces: schema.provinces,
+  districts: schema.districts,
+  'local-body-types': schema.localBodyTypes,
+  'local-bodies': schema.localBodies,
+  countries: schema.countries,
+  religions: schema.religions,
+  castes: schema.castes,
+  'ethnic-groups': schema.ethnicGroups,
+  'inclusive-groups': schema.inclusiveGroups,
+  'mother-tongues': schema.motherTongues,
+  'disability-types': schema.disabilityTypes,
+  'disability-classes': schema.disabilityClasses,
+  'education-boards': schema.educationBoards,
+  faculties: schema.faculties,
+  'education-levels': schema.educationLevels,
+  subjects: schema.subjects,
+  services: schema.services,
+  groups: schema.serviceGroups,
+  'sub-groups': schema.subGroups,
+  classes: schema.classes,
+  'post-types': schema.postTypes,
+  posts: schema.posts,
+  quotas: schema.quotas,
+  organizations: schema.organizations,
+  ministries: schema.ministries,
+  'ministry-offices': schema.ministryOffices,
+  agreements: schema.agreements,
+  'fiscal-years': schema.fiscalYears,
+  'payment-fees': schema.paymentFees,
+  'exam-centres': schema.examCentres,
+  rooms: schema.rooms,
+  'invigilator-posts': schema.invigilatorPosts,
+  invigilators: schema.invigilators,
+};
