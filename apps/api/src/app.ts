@@ -39,7 +39,10 @@ import {
 import { staffAdvertisementRoutes } from './modules/advertisements/advertisements.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
-import { loginLimitRoutes } from './modules/master-data/master-config.routes';
+import {
+  loginLimitRoutes,
+  rollNumberOrderRoutes,
+} from './modules/master-data/master-config.routes';
 import { esewaSandbox } from './modules/payments/providers/esewa/esewa-sandbox';
 
 const API_PREFIXES = ['/api', '/oauth', '/sandbox'];
@@ -102,6 +105,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(accessRoutes(context), { prefix: '/api/internal' });
   await app.register(auditRoutes(context), { prefix: '/api/internal' });
   await app.register(loginLimitRoutes(context), { prefix: '/api/internal' });
+  await app.register(rollNumberOrderRoutes(context), { prefix: '/api/internal' });
   await app.register(internalMasterRecordRoutes(context), { prefix: '/api/internal' });
   if (config.ESEWA_MODE === 'sandbox') {
     await app.register(

@@ -17,6 +17,7 @@ export * from './access/menu';
 export * from './master-data/reference-lists';
 export * from './master-data/master-fields';
 export * from './master-data/master-entities';
+export * from './master-data/roll-number-order';
 export * from './vacancies/vacancy';
 export * from './applications/application';
 export * from './payments/provider';

@@ -75,8 +75,8 @@ export async function temporaryPasswordOf(testApp: TestApp, email: string): Prom
 }
 
 /** Registers, reads the mail, signs in and changes the password: a candidate ready to apply. */
-export async function aCandidate(testApp: TestApp) {
-  const registration = aRegistration();
+export async function aCandidate(testApp: TestApp, overrides: Partial<TRegistration> = {}) {
+  const registration = aRegistration(overrides);
   const registered = await testApp.app.inject({
     method: 'POST',
     url: '/api/public/register',

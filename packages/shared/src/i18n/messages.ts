@@ -407,6 +407,10 @@ export const MESSAGES = {
     en: 'The user has been blocked for the chosen dates.',
     ne: 'छानिएको मितिसम्म प्रयोगकर्तालाई रोक लगाइयो।',
   },
+  'masterData.rollNumberOrderSaved': {
+    en: 'The roll number generation order has been saved.',
+    ne: 'रोल नम्बर दिने क्रम सुरक्षित गरियो।',
+  },
   'masterData.saved': { en: 'The record has been saved.', ne: 'विवरण सुरक्षित गरियो।' },
   'masterData.deleted': { en: 'The record has been deleted.', ne: 'विवरण हटाइयो।' },
   'masterData.inUse': {

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, ZLoginLimits } from '@niyukti/shared';
+import {
+  MESSAGES,
+  ZLoginLimits,
+  ZRollNumberOrderSetting,
+  type RollNumberOrder,
+} from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { guarded } from '../../platform/auth/guarded-route';
 import { currentUser } from '../../platform/auth/guards';
@@ -54,6 +59,58 @@ export function loginLimitRoutes(context: AppContext): FastifyPluginAsyncZod {
           return limitsOf(await readMasterConfig(tx));
         });
         return ok(saved, MESSAGES['loginLimits.saved']);
+      },
+    );
+  };
+}
+
+const orderOf = (config: { rollNumberGenerationOrder: string }) => ({
+  rollNumberGenerationOrder: config.rollNumberGenerationOrder as RollNumberOrder,
+});
+
+/** The roll number generation order of master config (MC). */
+export function rollNumberOrderRoutes(context: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['master data'];
+    app.get(
+      '/master-config/roll-number-order',
+      {
+        ...guarded('MC'),
+        schema: {
+          tags,
+          summary: 'The order roll numbers are given in (MC)',
+          response: { 200: envelopeOf(ZRollNumberOrderSetting) },
+        },
+      },
+      async () => ok(orderOf(await readMasterConfig(context.db))),
+    );
+
+    app.put(
+      '/master-config/roll-number-order',
+      {
+        ...guarded('MC'),
+        schema: {
+          tags,
+          summary: 'Change the order roll numbers are given in (MC)',
+          body: ZRollNumberOrderSetting,
+          response: { 200: envelopeOf(ZRollNumberOrderSetting) },
+        },
+      },
+      async (request) => {
+        const saved = await context.db.transaction(async (tx) => {
+          const before = orderOf(await readMasterConfig(tx));
+          await updateMasterConfig(tx, request.body);
+          await recordAudit(tx, {
+            actorUserId: currentUser(request).userId,
+            action: 'master-config.rollNumberOrder',
+            entity: 'master_config',
+            entityId: '1',
+            before,
+            after: request.body,
+          });
+          return orderOf(await readMasterConfig(tx));
+        });
+        return ok(saved, MESSAGES['masterData.rollNumberOrderSaved']);
       },
     );
   };

@@ -1,13 +1,28 @@
-import { and, asc, eq, isNull, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { RollNumberOrder } from '@niyukti/shared';
 import type { Database } from '../../db/client';
-import { advertisements, applications } from '../../db/schema';
+import { advertisements, applications, candidates, users } from '../../db/schema';
+import { readMasterConfig } from '../master-data/master-config.repository';
 import { AppError } from '../../platform/errors/app-error';
 import { recordApplicationEvent } from '../applications/applications.repository';
 import { recordAudit } from '../../platform/audit/record-audit';
 
+/** The master-config order, as SQL; the application id breaks every tie the same way. */
+const ORDER_BY: Record<RollNumberOrder, SQL[]> = {
+  applied_at: [sql`${applications.appliedAt} asc`],
+  name: [
+    sql`lower(${users.firstName}) asc`,
+    sql`lower(coalesce(${users.middleName}, '')) asc`,
+    sql`lower(${users.lastName}) asc`,
+  ],
+  master_id: [sql`${candidates.masterId} asc`],
+};
+
+const orderOf = (value: string): SQL[] => ORDER_BY[value as RollNumberOrder] ?? ORDER_BY.applied_at;
+
 /**
  * Gives every approved, paid application of an advertisement that has none a roll number,
- * continuing after the highest one already given, in order of application. The advertisement
+ * continuing after the highest one already given, in the order master config sets. The advertisement
  * row is locked so two staff pressing "generate" at once cannot hand out the same numbers
  * (and the unique (advertisement, roll number) constraint would refuse it anyway).
  */
@@ -30,9 +45,12 @@ export function createRollNumberService(db: Database) {
             isNotNull(applications.rollNumber),
           ),
         );
+      const { rollNumberGenerationOrder } = await readMasterConfig(tx);
       const waiting = await tx
         .select({ id: applications.id })
         .from(applications)
+        .innerJoin(users, eq(users.id, applications.candidateUserId))
+        .innerJoin(candidates, eq(candidates.userId, applications.candidateUserId))
         .where(
           and(
             eq(applications.advertisementId, advertisementId),
@@ -41,7 +59,7 @@ export function createRollNumberService(db: Database) {
             isNull(applications.rollNumber),
           ),
         )
-        .orderBy(asc(applications.appliedAt), asc(applications.id));
+        .orderBy(...orderOf(rollNumberGenerationOrder), asc(applications.id));
 
       let next = Number(highest?.value ?? 0);
       for (const { id } of waiting) {
