@@ -1,7 +1,9 @@
 import {
   CASTE_ETHNIC_GROUPS,
+  COUNTRIES,
   DISABILITY_CLASSES,
   DISABILITY_TYPES,
+  EDUCATION_BOARDS,
   EDUCATION_LEVELS,
   FACULTIES,
   INCLUSIVE_GROUPS,
@@ -10,12 +12,16 @@ import {
   RELIGIONS,
   type ReferenceEntry,
 } from '@niyukti/shared';
-import type { Database } from '../client';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from '../client';
 import {
   castes,
+  countries,
   disabilityClasses,
   disabilityTypes,
   districts,
+  educationBoards,
   educationLevels,
   faculties,
   inclusiveGroups,
@@ -38,10 +44,17 @@ const QUOTAS: readonly ReferenceEntry[] = [
   ...INCLUSIVE_GROUPS,
 ];
 
+/** Loads a list into its table only while the table is empty: staff edits are never undone. */
+async function seedIfEmpty(tx: Transaction, table: PgTable, rows: Record<string, unknown>[]) {
+  const [existing] = await tx.select({ value: count() }).from(table);
+  if ((existing?.value ?? 0) === 0) await tx.insert(table).values(rows);
+}
+
 /**
- * The reference data every installation starts with (idempotent: rows already there, by id,
- * name or code, are left as staff have edited them). Local body types keep the official
- * numbering (1 MC … 4 RM) so the official list of local levels imports onto them.
+ * The reference data every installation starts with, loaded at start: each list goes in once,
+ * into its empty table, so what staff later rename, add or deactivate stays as they left it.
+ * Local body types keep the official numbering (1 MC … 4 RM) so the official list of local
+ * levels imports onto them; provinces and districts are the official ones, by id.
  */
 export async function seedReferenceData(db: Database) {
   await db.transaction(async (tx) => {
@@ -53,31 +66,30 @@ export async function seedReferenceData(db: Database) {
       .insert(districts)
       .values([...DISTRICTS])
       .onConflictDoNothing();
-    await tx
-      .insert(localBodyTypes)
-      .values(codedNamesOf(LOCAL_BODY_TYPES).map((type, index) => ({ id: index + 1, ...type })))
-      .onConflictDoNothing();
-    await tx.insert(religions).values(namesOf(RELIGIONS)).onConflictDoNothing();
-    await tx.insert(castes).values(namesOf(CASTE_ETHNIC_GROUPS)).onConflictDoNothing();
-    await tx
-      .insert(inclusiveGroups)
-      .values(
-        INCLUSIVE_GROUPS.map(({ code, nameEn, nameNe, sharePercent }) => ({
-          code,
-          nameEn,
-          nameNe,
-          sharePercent,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx.insert(motherTongues).values(namesOf(MOTHER_TONGUES)).onConflictDoNothing();
-    await tx.insert(disabilityTypes).values(namesOf(DISABILITY_TYPES)).onConflictDoNothing();
-    await tx
-      .insert(disabilityClasses)
-      .values(codedNamesOf(DISABILITY_CLASSES))
-      .onConflictDoNothing();
-    await tx.insert(educationLevels).values(namesOf(EDUCATION_LEVELS)).onConflictDoNothing();
-    await tx.insert(faculties).values(namesOf(FACULTIES)).onConflictDoNothing();
-    await tx.insert(quotas).values(codedNamesOf(QUOTAS)).onConflictDoNothing();
+    await seedIfEmpty(
+      tx,
+      localBodyTypes,
+      codedNamesOf(LOCAL_BODY_TYPES).map((type, index) => ({ id: index + 1, ...type })),
+    );
+    await seedIfEmpty(tx, religions, namesOf(RELIGIONS));
+    await seedIfEmpty(tx, castes, namesOf(CASTE_ETHNIC_GROUPS));
+    await seedIfEmpty(
+      tx,
+      inclusiveGroups,
+      INCLUSIVE_GROUPS.map(({ code, nameEn, nameNe, sharePercent }) => ({
+        code,
+        nameEn,
+        nameNe,
+        sharePercent,
+      })),
+    );
+    await seedIfEmpty(tx, motherTongues, namesOf(MOTHER_TONGUES));
+    await seedIfEmpty(tx, disabilityTypes, namesOf(DISABILITY_TYPES));
+    await seedIfEmpty(tx, disabilityClasses, codedNamesOf(DISABILITY_CLASSES));
+    await seedIfEmpty(tx, educationLevels, namesOf(EDUCATION_LEVELS));
+    await seedIfEmpty(tx, faculties, namesOf(FACULTIES));
+    await seedIfEmpty(tx, educationBoards, namesOf(EDUCATION_BOARDS));
+    await seedIfEmpty(tx, countries, namesOf(COUNTRIES));
+    await seedIfEmpty(tx, quotas, codedNamesOf(QUOTAS));
   });
 }

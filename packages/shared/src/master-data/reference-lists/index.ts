@@ -2,8 +2,10 @@
 // table, and the tests check them all the same way. Staff may change the data afterwards;
 // these are the starting values, not rules.
 import { CASTE_ETHNIC_GROUPS } from './caste-ethnic-groups';
+import { COUNTRIES } from './countries';
 import { DISABILITY_CLASSES } from './disability-classes';
 import { DISABILITY_TYPES } from './disability-types';
+import { EDUCATION_BOARDS } from './education-boards';
 import { EDUCATION_LEVELS } from './education-levels';
 import { FACULTIES } from './faculties';
 import { INCLUSIVE_GROUPS } from './inclusive-groups';
@@ -13,8 +15,10 @@ import type { ReferenceEntry } from './reference-entry';
 import { RELIGIONS } from './religions';
 
 export * from './caste-ethnic-groups';
+export * from './countries';
 export * from './disability-classes';
 export * from './disability-types';
+export * from './education-boards';
 export * from './education-levels';
 export * from './faculties';
 export * from './inclusive-groups';
@@ -33,6 +37,8 @@ export const REFERENCE_LISTS = {
   localBodyTypes: LOCAL_BODY_TYPES,
   educationLevels: EDUCATION_LEVELS,
   faculties: FACULTIES,
+  educationBoards: EDUCATION_BOARDS,
+  countries: COUNTRIES,
 } as const satisfies Record<string, readonly ReferenceEntry[]>;
 
 export type ReferenceListName = keyof typeof REFERENCE_LISTS;
