@@ -6,6 +6,7 @@ import {
   advertisements,
   classes,
   examCentres,
+  paymentFees,
   posts,
   quotas,
   rolePrivileges,
@@ -210,12 +211,20 @@ async function seedVacancies(tx: Executor) {
       },
     ])
     .returning();
+  const fees = await tx
+    .insert(paymentFees)
+    .values([
+      { classId: officer!.id, basicPrice: 150_000, extraPrice: 50_000 },
+      { classId: nonGazetted!.id, basicPrice: 80_000, extraPrice: 40_000 },
+    ])
+    .returning();
+  const feeOfClass = new Map(fees.map((fee) => [fee.classId, fee.basicPrice]));
   const plan = [
-    { post: 0, quota: 0, number: '16613/082-83', vacancies: 58, fee: 150_000 },
-    { post: 0, quota: 1, number: '16614/082-83', vacancies: 48, fee: 150_000 },
-    { post: 0, quota: 2, number: '16615/082-83', vacancies: 39, fee: 150_000 },
-    { post: 1, quota: 0, number: '16701/082-83', vacancies: 120, fee: 80_000 },
-    { post: 2, quota: 0, number: '16802/082-83', vacancies: 25, fee: 150_000 },
+    { post: 0, quota: 0, number: '16613/082-83', vacancies: 58 },
+    { post: 0, quota: 1, number: '16614/082-83', vacancies: 48 },
+    { post: 0, quota: 2, number: '16615/082-83', vacancies: 39 },
+    { post: 1, quota: 0, number: '16701/082-83', vacancies: 120 },
+    { post: 2, quota: 0, number: '16802/082-83', vacancies: 25 },
   ];
   for (const [index, item] of plan.entries()) {
     const [advertisement] = await tx
@@ -226,7 +235,8 @@ async function seedVacancies(tx: Executor) {
         postId: insertedPosts[item.post]!.id,
         quotaId: insertedQuotas[item.quota]!.id,
         vacancyCount: item.vacancies,
-        feePaisa: item.fee,
+        // The fee is the master-data fee of the post's class, fixed when the vacancy is advertised.
+        feePaisa: feeOfClass.get(insertedPosts[item.post]!.classId)!,
         status: 'live',
         publishDate: addDaysIso(today, -10),
         singleFeeDeadline: addDaysIso(today, 20),
