@@ -2,6 +2,7 @@ import {
   internalMasterRecordRoutes,
   publicMasterRecordRoutes,
 } from './modules/master-data/master-records.routes';
+import { masterImportRoutes } from './modules/master-data/import/import.routes';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,7 +27,6 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
-import { publicMasterDataRoutes } from './modules/master-data/master-data.routes';
 import { vacancyRoutes } from './modules/vacancies/vacancies.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -89,7 +89,6 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.addHook('onRequest', createAuthenticator(context.accessTokens));
 
   await app.register(platformRoutes(context), { prefix: '/api' });
-  await app.register(publicMasterDataRoutes(context), { prefix: '/api/public' });
   await app.register(publicMasterRecordRoutes(context), { prefix: '/api/public' });
   await app.register(registrationRoutes(context), { prefix: '/api/public' });
   await app.register(authRoutes(context), { prefix: '/oauth' });
@@ -107,6 +106,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(loginLimitRoutes(context), { prefix: '/api/internal' });
   await app.register(rollNumberOrderRoutes(context), { prefix: '/api/internal' });
   await app.register(internalMasterRecordRoutes(context), { prefix: '/api/internal' });
+  await app.register(masterImportRoutes(context), { prefix: '/api/internal' });
   if (config.ESEWA_MODE === 'sandbox') {
     await app.register(
       esewaSandbox({ secretKey: config.ESEWA_SECRET_KEY, productCode: config.ESEWA_PRODUCT_CODE }),

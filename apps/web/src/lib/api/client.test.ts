@@ -281,7 +281,7 @@ describe('§8: corrupt stored tokens', () => {
   it('removes them, says the session expired and sends no token', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, '{"accessToken":');
     fetchMock.mockResolvedValueOnce(ok('public'));
-    await api.get('/api/public/districts');
+    await api.get('/api/public/master-data/districts');
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(headersOf(fetchMock, 0).Authorization).toBeUndefined();
     expect(shownToasts()).toEqual([SESSION_EXPIRED]);

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export const DISTRICTS_PATH = '/api/public/districts';
+export const DISTRICTS_PATH = '/api/public/master-data/districts';
 
-/** One of the 77 districts (docs/api.md). */
+/** A district, as the public master-data list gives it (docs/api.md). */
 export interface TDistrict {
   id: number;
   provinceId: number;

@@ -37,7 +37,7 @@ beforeEach(async () => {
   fetchMock = mockFetch();
   fetchMock.mockImplementation((input) => {
     const url = String(input);
-    if (url === '/api/public/districts') return Promise.resolve(ok(DISTRICTS));
+    if (url === '/api/public/master-data/districts') return Promise.resolve(ok(DISTRICTS));
     if (url === REGISTER_PATH) return Promise.resolve(registerAnswer());
     return Promise.reject(new Error(`unexpected call ${url}`));
   });
