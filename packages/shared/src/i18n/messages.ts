@@ -178,6 +178,18 @@ export const MESSAGES = {
     en: 'The file must be at most 500 KB.',
     ne: 'फाइल बढीमा ५०० KB को हुनुपर्छ।',
   },
+  'validation.fileImageTooLarge': {
+    en: 'The picture has too many pixels. Use a smaller picture.',
+    ne: 'तस्बिरमा धेरै पिक्सेल छन्। सानो तस्बिर प्रयोग गर्नुहोस्।',
+  },
+  'validation.fileUnreadable': {
+    en: 'The file could not be read. It may be damaged; choose it again.',
+    ne: 'फाइल पढ्न सकिएन। फाइल बिग्रिएको हुन सक्छ; फेरि छान्नुहोस्।',
+  },
+  'validation.filePdfActive': {
+    en: 'The PDF contains scripts or attachments. Save it again as a plain PDF.',
+    ne: 'यो PDF मा स्क्रिप्ट वा संलग्न फाइल छ। यसलाई साधारण PDF का रूपमा फेरि सुरक्षित गर्नुहोस्।',
+  },
   'validation.fileJpgPng': { en: 'Jpg or Png only', ne: 'Jpg वा Png फाइल मात्र' },
   'validation.filePdf': { en: 'Pdf only', ne: 'Pdf फाइल मात्र' },
   'validation.filePdfJpgPng': {
@@ -420,6 +432,11 @@ export const MESSAGES = {
   'masterData.duplicate': {
     en: 'A record with this name or code already exists.',
     ne: 'यही नाम वा कोड भएको विवरण पहिले नै छ।',
+  },
+  'masterData.imported': { en: 'The file has been imported.', ne: 'फाइल आयात गरियो।' },
+  'masterData.importFailed': {
+    en: 'Nothing was imported. Correct the rows listed and upload the file again.',
+    ne: 'केही पनि आयात भएन। सूचीमा देखाइएका पङ्क्तिहरू सच्याएर फाइल फेरि अपलोड गर्नुहोस्।',
   },
   'access.blockOverlaps': {
     en: 'This user already has a block covering some of these dates. Lift it or choose other dates.',
