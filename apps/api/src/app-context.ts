@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AccessTokens } from './platform/auth/access-token';
+import type { FileStorage } from './platform/files/file-storage';
 
 /** What every module's routes are built from; created once at start (or per test). */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   accessTokens: AccessTokens;
   /** Signs the QR payload of admit cards. */
   admitCardKey: Uint8Array;
+  /** Where uploaded documents are kept (a local folder, or object storage). */
+  files: FileStorage;
 }

@@ -1,3 +1,4 @@
+import { candidateProfileRoutes, staffFileRoutes } from './modules/profile/profile.routes';
 import {
   internalMasterRecordRoutes,
   publicMasterRecordRoutes,
@@ -97,12 +98,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(applicationRoutes(context), { prefix: '/api/candidate' });
   await app.register(paymentRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateAdmitCardRoutes(context), { prefix: '/api/candidate' });
+  await app.register(candidateProfileRoutes(context), { prefix: '/api/candidate' });
   await app.register(scrutinyRoutes(context), { prefix: '/api/internal' });
   await app.register(staffAdmitCardRoutes(context), { prefix: '/api/internal' });
   await app.register(rollNumberRoutes(context), { prefix: '/api/internal' });
   await app.register(staffAdvertisementRoutes(context), { prefix: '/api/internal' });
   await app.register(accessRoutes(context), { prefix: '/api/internal' });
   await app.register(auditRoutes(context), { prefix: '/api/internal' });
+  await app.register(staffFileRoutes(context), { prefix: '/api/internal' });
   await app.register(loginLimitRoutes(context), { prefix: '/api/internal' });
   await app.register(rollNumberOrderRoutes(context), { prefix: '/api/internal' });
   await app.register(internalMasterRecordRoutes(context), { prefix: '/api/internal' });

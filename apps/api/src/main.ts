@@ -1,3 +1,4 @@
+import { createLocalFileStorage } from './platform/files/file-storage';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -75,6 +76,7 @@ async function main() {
     engine: database.engine,
     accessTokens: createAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     admitCardKey: admitCardKeyOf(config, jwtSecret),
+    files: createLocalFileStorage(path.join(config.DATA_DIR, 'files')),
   });
   const transport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)

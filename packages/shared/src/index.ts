@@ -23,3 +23,4 @@ export * from './applications/application';
 export * from './payments/provider';
 export * from './audit/audit';
 export * from './access/login-limits';
+export * from './profile/documents';

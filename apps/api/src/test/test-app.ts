@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -7,11 +10,14 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp } from '../app';
 import { createAccessTokens } from '../platform/auth/access-token';
 import { seedDemoData } from '../db/seed/demo-seed';
+import { createLocalFileStorage } from '../platform/files/file-storage';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   baseUrl: string;
+  /** The folder the app keeps uploaded files in (removed on close). */
+  filesDir: string;
   close(): Promise<void>;
 }
 
@@ -68,6 +74,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const { handle, drop } = await freshDatabase();
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'niyukti-test-files-'));
   await seedDemoData(handle.db);
   const app = await buildApp({
     config,
@@ -75,16 +82,19 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     engine: handle.engine,
     accessTokens: createAccessTokens(randomBytes(32), config.ACCESS_TOKEN_TTL_SECONDS),
     admitCardKey: randomBytes(32),
+    files: createLocalFileStorage(filesDir),
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     database: handle,
     baseUrl,
+    filesDir,
     async close() {
       await app.close();
       await handle.close();
       await drop();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

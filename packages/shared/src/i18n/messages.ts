@@ -423,6 +423,7 @@ export const MESSAGES = {
     en: 'The roll number generation order has been saved.',
     ne: 'रोल नम्बर दिने क्रम सुरक्षित गरियो।',
   },
+  'profile.documentSaved': { en: 'The document has been saved.', ne: 'कागजात सुरक्षित गरियो।' },
   'masterData.saved': { en: 'The record has been saved.', ne: 'विवरण सुरक्षित गरियो।' },
   'masterData.deleted': { en: 'The record has been deleted.', ne: 'विवरण हटाइयो।' },
   'masterData.inUse': {

@@ -5,3 +5,5 @@ export * from './advertisements';
 export * from './applications';
 export * from './platform';
 export * from './master-config';
+export * from './files';
+export * from './profile';

@@ -1,0 +1,52 @@
+import type { CandidateDocumentKind, TCandidateDocument } from '@niyukti/shared';
+import { CANDIDATE_DOCUMENT_RULES } from '@niyukti/shared';
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../../platform/files/file-storage';
+import { inspectUpload, MAX_UPLOAD_BYTES } from '../../platform/files/inspect-upload';
+import { deleteUploadedFile, withStoredUpload } from '../../platform/files/stored-files';
+import * as repo from './documents.repository';
+
+const toDocument = (
+  row: Awaited<ReturnType<typeof repo.listDocumentsOf>>[number],
+): TCandidateDocument => ({
+  ...row,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function createDocumentsService(deps: { db: Database; files: FileStorage }) {
+  async function listDocuments(candidateUserId: number): Promise<TCandidateDocument[]> {
+    return (await repo.listDocumentsOf(deps.db, candidateUserId)).map(toDocument);
+  }
+
+  /**
+   * Checks the upload by its bytes, keeps it, and makes it the candidate's document of `kind`;
+   * the file it replaces is deleted once the change is committed.
+   */
+  async function saveDocument(
+    candidateUserId: number,
+    kind: CandidateDocumentKind,
+    bytes: Buffer,
+    actorUserId: number,
+  ): Promise<TCandidateDocument> {
+    const rule = CANDIDATE_DOCUMENT_RULES[kind];
+    const inspected = await inspectUpload(
+      bytes,
+      { allowed: ['jpeg', 'png'], maxBytes: MAX_UPLOAD_BYTES, ...rule },
+      'file',
+    );
+    const replaced = await withStoredUpload(
+      deps,
+      { ...inspected, ownerUserId: candidateUserId, uploadedBy: actorUserId },
+      async (tx, file) => {
+        const previous = await repo.findDocumentForUpdate(tx, candidateUserId, kind);
+        await repo.putDocument(tx, candidateUserId, kind, file.id);
+        return previous ? deleteUploadedFile(tx, previous.fileId) : undefined;
+      },
+    );
+    if (replaced) await deps.files.remove(replaced.storageKey);
+    const saved = (await listDocuments(candidateUserId)).find((document) => document.kind === kind);
+    return saved!;
+  }
+
+  return { listDocuments, saveDocument };
+}

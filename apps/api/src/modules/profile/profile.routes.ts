@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { MESSAGES, ZCandidateDocument, ZCandidateDocumentKind, ZId } from '@niyukti/shared';
+import type { AppContext } from '../../app-context';
+import { currentUser, requireCandidate } from '../../platform/auth/guards';
+import { guarded } from '../../platform/auth/guarded-route';
+import { envelopeOf, ok } from '../../platform/errors/envelope';
+import { MAX_UPLOAD_BYTES } from '../../platform/files/inspect-upload';
+import { readFilePart } from '../../platform/files/read-file-part';
+import { createDocumentsService } from './documents.service';
+import { createFilesService } from './files.service';
+
+const ZFileParams = z.object({ id: ZId });
+
+/** Sends stored bytes so a browser shows them and never guesses another type. */
+function sendFile(reply: FastifyReply, file: { bytes: Buffer; contentType: string }) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', 'inline')
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.bytes);
+}
+
+/** /api/candidate/profile/documents and /api/candidate/files: a candidate's own documents. */
+export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const documents = createDocumentsService(context);
+  const files = createFilesService(context);
+  return async (app) => {
+    // Parts a little over the 500 KB rule still arrive, so the answer names the rule.
+    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1 } });
+    const tags = ['profile'];
+    app.get(
+      '/profile/documents',
+      {
+        preHandler: requireCandidate,
+        schema: {
+          tags,
+          summary: 'My documents: photograph, signature, citizenship front and back',
+          response: { 200: envelopeOf(z.array(ZCandidateDocument)) },
+        },
+      },
+      async (request) => ok(await documents.listDocuments(currentUser(request).userId)),
+    );
+    app.put(
+      '/profile/documents/:kind',
+      {
+        preHandler: requireCandidate,
+        schema: {
+          tags,
+          summary: 'Upload or replace one document (multipart, part `file`: Jpg or Png, ≤ 500 KB)',
+          consumes: ['multipart/form-data'],
+          params: z.object({ kind: ZCandidateDocumentKind }),
+          response: { 200: envelopeOf(ZCandidateDocument) },
+        },
+      },
+      async (request) => {
+        const { userId } = currentUser(request);
+        const { bytes } = await readFilePart(request, 'file');
+        const saved = await documents.saveDocument(userId, request.params.kind, bytes, userId);
+        return ok(saved, MESSAGES['profile.documentSaved']);
+      },
+    );
+    app.get(
+      '/files/:id',
+      {
+        preHandler: requireCandidate,
+        schema: {
+          tags,
+          summary: 'One of my stored files (404 for anyone else’s)',
+          params: ZFileParams,
+        },
+      },
+      async (request, reply) =>
+        sendFile(reply, await files.readFile(request.params.id, currentUser(request))),
+    );
+  };
+}
+
+/** /api/internal/files/:id: a candidate's file for scrutiny staff (SC). */
+export function staffFileRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const files = createFilesService(context);
+  return async (app) => {
+    app.get(
+      '/files/:id',
+      {
+        ...guarded('SC'),
+        schema: {
+          tags: ['profile'],
+          summary: 'A candidate’s stored file (SC)',
+          params: ZFileParams,
+        },
+      },
+      async (request, reply) => sendFile(reply, await files.readFile(request.params.id, 'staff')),
+    );
+  };
+}

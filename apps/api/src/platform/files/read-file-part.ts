@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, type MessageKey } from '@niyukti/shared';
+import { AppError } from '../errors/app-error';
+
+/** A file refused before it is looked at: missing, not multipart, over the part limit. */
+export function fileProblem(field: string, key: MessageKey): AppError {
+  return new AppError(
+    'VALIDATION_FAILED',
+    { issues: [{ path: field, message: key }] },
+    MESSAGES[key],
+  );
+}
+
+/**
+ * The bytes of the one file part named `field` of a multipart request (@fastify/multipart must
+ * be registered on the route's plugin). Too large a part is 'validation.fileTooLarge'; a body
+ * that is not multipart, or has no such part, is 'validation.required'.
+ */
+export async function readFilePart(
+  request: FastifyRequest,
+  field: string,
+): Promise<{ bytes: Buffer; fileName: string }> {
+  if (!request.isMultipart()) throw fileProblem(field, 'validation.required');
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== field) throw fileProblem(field, 'validation.required');
+    const bytes = await part.toBuffer();
+    return { bytes, fileName: part.filename };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // @fastify/multipart's own errors carry a 4xx status: 413 for a part over the limit.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw fileProblem(field, 'validation.fileTooLarge');
+    if (status !== undefined && status >= 400 && status < 500)
+      throw fileProblem(field, 'validation.invalid');
+    throw error;
+  }
+}
