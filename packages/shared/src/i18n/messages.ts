@@ -190,6 +190,10 @@ export const MESSAGES = {
     en: 'The PDF contains scripts or attachments. Save it again as a plain PDF.',
     ne: 'यो PDF मा स्क्रिप्ट वा संलग्न फाइल छ। यसलाई साधारण PDF का रूपमा फेरि सुरक्षित गर्नुहोस्।',
   },
+  'validation.importFileTooLarge': {
+    en: 'The file must be at most 5 MB.',
+    ne: 'फाइल बढीमा ५ MB को हुनुपर्छ।',
+  },
   'validation.fileJpgPng': { en: 'Jpg or Png only', ne: 'Jpg वा Png फाइल मात्र' },
   'validation.filePdf': { en: 'Pdf only', ne: 'Pdf फाइल मात्र' },
   'validation.filePdfJpgPng': {

@@ -18,6 +18,7 @@ import {
 } from '../schema';
 import { hashPassword } from '../../platform/auth/passwords';
 import { seedReferenceData } from './reference-seed';
+import { seedOfficialLocalBodies } from '../../modules/master-data/import/official-local-bodies';
 
 export { seedReferenceData };
 
@@ -257,6 +258,7 @@ async function seedVacancies(tx: Executor) {
 /** Demo staff and vacancies, only into an empty database. Returns whether anything was added. */
 export async function seedDemoData(db: Database): Promise<boolean> {
   await seedReferenceData(db);
+  await seedOfficialLocalBodies(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table users in exclusive mode`);
     const [existing] = await tx.select({ value: count() }).from(users);

@@ -37,14 +37,14 @@ function defaultOrderOf(entity: MasterEntityDefinition): string[] {
   return names.length > 0 ? names.slice(0, 1) : searchFieldsOf(entity).slice(0, 1);
 }
 
-function tableOf(entity: MasterEntityDefinition) {
+export function tableOf(entity: MasterEntityDefinition) {
   const table = MASTER_TABLES[entity.key as keyof typeof MASTER_TABLES];
   if (!table) throw new Error(`master-data entity ${entity.key} has no table`);
   return table;
 }
 
 /** Amounts are typed in rupees and kept in paisa (DESIGN.md: money is integer paisa). */
-function toStored(entity: MasterEntityDefinition, input: Input): repo.StoredRow {
+export function toStored(entity: MasterEntityDefinition, input: Input): repo.StoredRow {
   const values: repo.StoredRow = { active: input.active };
   for (const field of entity.fields) {
     const value = input[field.name] ?? null;
@@ -100,7 +100,7 @@ async function assertReferencesValid(
 }
 
 /** A lost race on a unique name or code, or a record still referred to: told plainly. */
-function rethrowConstraint(error: unknown): never {
+export function rethrowConstraint(error: unknown): never {
   if (violatedUniqueConstraint(error) !== null)
     throw new AppError('CONFLICT', null, MESSAGES['masterData.duplicate']);
   if (isForeignKeyViolation(error))

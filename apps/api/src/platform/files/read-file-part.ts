@@ -13,12 +13,13 @@ export function fileProblem(field: string, key: MessageKey): AppError {
 
 /**
  * The bytes of the one file part named `field` of a multipart request (@fastify/multipart must
- * be registered on the route's plugin). Too large a part is 'validation.fileTooLarge'; a body
- * that is not multipart, or has no such part, is 'validation.required'.
+ * be registered on the route's plugin, with the size limit). A part over the limit is
+ * `tooLarge`; a body that is not multipart, or has no such part, is 'validation.required'.
  */
 export async function readFilePart(
   request: FastifyRequest,
   field: string,
+  tooLarge: MessageKey = 'validation.fileTooLarge',
 ): Promise<{ bytes: Buffer; fileName: string }> {
   if (!request.isMultipart()) throw fileProblem(field, 'validation.required');
   try {
@@ -30,7 +31,7 @@ export async function readFilePart(
     if (error instanceof AppError) throw error;
     // @fastify/multipart's own errors carry a 4xx status: 413 for a part over the limit.
     const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw fileProblem(field, 'validation.fileTooLarge');
+    if (status === 413) throw fileProblem(field, tooLarge);
     if (status !== undefined && status >= 400 && status < 500)
       throw fileProblem(field, 'validation.invalid');
     throw error;

@@ -1,0 +1,156 @@
+import {
+  MESSAGES,
+  masterEntity,
+  type MasterEntityDefinition,
+  type MasterField,
+} from '@niyukti/shared';
+import type { Database, Executor } from '../../../db/client';
+import { districts } from '../../../db/schema';
+import { recordAudit } from '../../../platform/audit/record-audit';
+import { AppError } from '../../../platform/errors/app-error';
+import { rethrowConstraint, tableOf, toStored } from '../master-records.service';
+import { parseRows, type ParsedRow, type RowError } from './import-rows';
+import { readImportFile, type ImportSheet } from './read-import-file';
+import { duplicateErrors, uniqueKeysOf, type KeyedRow } from './unique-keys';
+import * as repo from './import.repository';
+
+export interface ImportResult {
+  imported: number;
+  created: number;
+  updated: number;
+}
+
+/** A person fixes a file from the first problems; thousands of lines of them help nobody. */
+const MAX_REPORTED_ROWS = 200;
+
+const referencesOf = (entity: MasterEntityDefinition) =>
+  entity.fields.filter(
+    (field): field is MasterField & { reference: string } =>
+      field.kind === 'reference' && !!field.reference,
+  );
+
+const numbersOf = (rows: readonly ParsedRow[], field: string) => [
+  ...new Set(rows.map((row) => row.input[field]).filter((id) => typeof id === 'number')),
+];
+
+/**
+ * The service's reference rules (every reference exists; a district lies in the chosen
+ * province), checked for all rows with one query per referenced list instead of per row.
+ */
+async function referenceErrors(
+  executor: Executor,
+  entity: MasterEntityDefinition,
+  rows: readonly ParsedRow[],
+): Promise<RowError[]> {
+  const errors: RowError[] = [];
+  const unknownDistricts = new Set<number>();
+  for (const field of referencesOf(entity)) {
+    const target = masterEntity(field.reference);
+    const found = target
+      ? await repo.existingIds(executor, tableOf(target), numbersOf(rows, field.name))
+      : new Set<number>();
+    for (const row of rows) {
+      const id = row.input[field.name];
+      if (typeof id !== 'number' || found.has(id)) continue;
+      errors.push({ row: row.line, field: field.name, message: 'validation.unknownReference' });
+      if (field.name === 'districtId') unknownDistricts.add(id);
+    }
+  }
+  const names = new Set(entity.fields.map((field) => field.name));
+  if (names.has('provinceId') && names.has('districtId')) {
+    const provinceOf = await repo.fieldByIds(
+      executor,
+      districts,
+      'provinceId',
+      numbersOf(rows, 'districtId'),
+    );
+    for (const { line, input } of rows) {
+      const districtId = input.districtId as number;
+      if (unknownDistricts.has(districtId) || typeof input.provinceId !== 'number') continue;
+      if (provinceOf.get(districtId) !== input.provinceId)
+        errors.push({
+          row: line,
+          field: 'districtId',
+          message: 'validation.districtNotInProvince',
+        });
+    }
+  }
+  return errors;
+}
+
+function rowsRefused(errors: RowError[]) {
+  const rows = [...errors].sort((a, b) => a.row - b.row).slice(0, MAX_REPORTED_ROWS);
+  return new AppError('VALIDATION_FAILED', { rows }, MESSAGES['masterData.importFailed']);
+}
+
+/**
+ * Checks every row of `sheet` and, only when all pass, writes them into `entity`'s table within
+ * the caller's transaction: rows with an id are inserted or replace that record, the others are
+ * added. Throws VALIDATION_FAILED listing the rows' problems, having written nothing.
+ */
+export async function importSheet(
+  executor: Executor,
+  entity: MasterEntityDefinition,
+  sheet: ImportSheet,
+): Promise<ImportResult> {
+  const table = tableOf(entity);
+  const { parsed, errors } = parseRows(entity, sheet);
+  const rows: KeyedRow[] = parsed.map(({ line, id, input }) => ({
+    line,
+    id,
+    values: toStored(entity, input),
+  }));
+  const keys = uniqueKeysOf(table);
+  const stored = await repo.storedKeys(executor, table, [
+    ...new Set(keys.flatMap((key) => key.map((part) => part.field))),
+  ]);
+  errors.push(...(await referenceErrors(executor, entity, parsed)));
+  errors.push(...duplicateErrors(keys, rows, stored));
+  if (errors.length > 0) throw rowsRefused(errors);
+
+  const storedIds = new Set(stored.map((row) => row.id as number));
+  const updated = rows.filter((row) => row.id !== undefined && storedIds.has(row.id)).length;
+  await repo.upsertRows(
+    executor,
+    table,
+    entity.fields.map((field) => field.name),
+    rows.map(({ id, values }) => (id === undefined ? values : { id, ...values })),
+  );
+  if (rows.some((row) => row.id !== undefined))
+    await repo.moveIdSequencePastStoredIds(executor, table);
+  return { imported: rows.length, created: rows.length - updated, updated };
+}
+
+export interface ImportUpload {
+  bytes: Buffer;
+  fileName: string;
+}
+
+export function createMasterImportService(db: Database) {
+  /** One file, one transaction, one audit row with the counts (not a row per record). */
+  async function importFile(
+    entity: MasterEntityDefinition,
+    upload: ImportUpload,
+    actorUserId: number,
+  ): Promise<ImportResult> {
+    const sheet = await readImportFile(upload.bytes);
+    try {
+      return await db.transaction(async (tx) => {
+        const result = await importSheet(tx, entity, sheet);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'masterData.import',
+          entity: entity.key,
+          entityId: '',
+          before: null,
+          after: { ...result, fileName: upload.fileName.slice(0, 200), format: sheet.format },
+        });
+        return result;
+      });
+    } catch (error) {
+      rethrowConstraint(error);
+    }
+  }
+
+  return { importFile };
+}
