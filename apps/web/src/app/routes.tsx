@@ -109,6 +109,18 @@ const LoginLimitsPage = lazyPage(
   () => import('../features/access/pages/login-limits-page'),
   'LoginLimitsPage',
 );
+const MasterDataIndexPage = lazyPage(
+  () => import('../features/master-data/pages/master-data-index-page'),
+  'MasterDataIndexPage',
+);
+const MasterEntityPage = lazyPage(
+  () => import('../features/master-data/pages/master-entity-page'),
+  'MasterEntityPage',
+);
+const RollNumberOrderPage = lazyPage(
+  () => import('../features/master-config/pages/roll-number-order-page'),
+  'RollNumberOrderPage',
+);
 const AuditLogPage = lazyPage(
   () => import('../features/audit/pages/audit-log-page'),
   'AuditLogPage',
@@ -131,6 +143,30 @@ const adminRoutes: RouteObject[] = [
     element: (
       <RequirePrivilege code="SC">
         <ScrutinyPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'master-data',
+    element: (
+      <RequirePrivilege code="MC">
+        <MasterDataIndexPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'master-data/:entity',
+    element: (
+      <RequirePrivilege code="MC">
+        <MasterEntityPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'roll-number-order',
+    element: (
+      <RequirePrivilege code="MC">
+        <RollNumberOrderPage />
       </RequirePrivilege>
     ),
   },

@@ -9,6 +9,8 @@ import type { PrivilegeCode } from './privileges';
 export const ADMIN_MENU = [
   { key: 'dashboard', path: '/admin' },
   { key: 'scrutiny', path: '/admin/scrutiny', privilege: 'SC' },
+  { key: 'masterData', path: '/admin/master-data', privilege: 'MC' },
+  { key: 'rollNumberOrder', path: '/admin/roll-number-order', privilege: 'MC' },
   { key: 'userList', path: '/admin/userlist', privilege: 'UM' },
   { key: 'roleList', path: '/admin/rolelist', privilege: 'UM' },
   { key: 'moduleList', path: '/admin/modulelist', privilege: 'UM' },

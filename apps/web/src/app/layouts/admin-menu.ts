@@ -10,6 +10,8 @@ export const MENU_PATH = '/oauth/menu';
 const MENU_LABEL_KEYS: Record<AdminMenuKey, string> = {
   dashboard: 'nav.adminDashboard',
   scrutiny: 'nav.scrutiny',
+  masterData: 'master-data:nav.masterData',
+  rollNumberOrder: 'master-config:rollNumberOrder.title',
   userList: 'access:nav.userList',
   roleList: 'access:nav.roleList',
   moduleList: 'access:nav.moduleList',

@@ -1,0 +1,126 @@
+import { useMemo, type ReactNode } from 'react';
+import { Badge, Button, Group } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import type { MasterEntityDefinition, MasterField, TMasterRecord } from '@niyukti/shared';
+import { useFormat, type Formatter } from '../../../lib/format';
+import type { MasterLookups } from '../api/master-records';
+import { isReference, recordLabel, referencedEntity } from '../lib/master-entity';
+
+const PAISA_PER_RUPEE = 100;
+const EMPTY = '—';
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+export interface MasterRowActions {
+  onEdit(record: TMasterRecord): void;
+  onDelete(record: TMasterRecord): void;
+}
+
+type Namer = (field: MasterField, id: number) => string;
+
+/** How one value of a field reads in the table, in the current language's digits. */
+function showValue(
+  field: MasterField,
+  value: TMasterRecord[string] | undefined,
+  format: Formatter,
+  yesNo: (flag: boolean) => string,
+  nameOf: Namer,
+): ReactNode {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  switch (field.kind) {
+    case 'reference':
+      return nameOf(field, Number(value));
+    case 'flag':
+      return yesNo(value === true);
+    case 'rupees':
+      // The API speaks whole rupees; the formatter takes paisa, as money is kept everywhere else.
+      return <span style={nowrap}>{format.money(Number(value) * PAISA_PER_RUPEE)}</span>;
+    case 'count':
+      return format.number(Number(value));
+    case 'digits':
+    case 'fiscalYear':
+      return format.digits(String(value));
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * The columns of an entity's table: one a field, then the status and the row's actions. Sorting
+ * is done by the server, by the field's own value; a reference would sort by id, so it does not.
+ */
+export function useMasterColumns(
+  entity: MasterEntityDefinition,
+  lookups: MasterLookups,
+  actions: MasterRowActions,
+): ColumnDef<TMasterRecord>[] {
+  const { t } = useTranslation('master-data');
+  const format = useFormat();
+  const { onEdit, onDelete } = actions;
+  return useMemo(() => {
+    const names = new Map<string, Map<number, string>>();
+    const nameOf: Namer = (field, id) => {
+      if (!isReference(field)) return format.digits(id);
+      let byId = names.get(field.reference);
+      if (!byId) {
+        const target = referencedEntity(field);
+        byId = new Map(
+          (lookups[field.reference] ?? []).map((record) => [
+            record.id,
+            recordLabel(target, record, format.lang),
+          ]),
+        );
+        names.set(field.reference, byId);
+      }
+      return byId.get(id) ?? format.digits(id);
+    };
+    const yesNo = (flag: boolean) => t(flag ? 'values.yes' : 'values.no');
+    const fieldColumns = entity.fields.map<ColumnDef<TMasterRecord>>((field) => ({
+      id: field.name,
+      header: field.label[format.lang],
+      accessorFn: (record) => record[field.name],
+      enableSorting: field.kind !== 'reference',
+      cell: ({ row }) => showValue(field, row.original[field.name], format, yesNo, nameOf),
+    }));
+    return [
+      ...fieldColumns,
+      {
+        id: 'active',
+        header: t('columns.status'),
+        accessorFn: (record) => record.active,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Badge variant="light" color={row.original.active ? 'teal' : 'gray'} tt="none">
+            {t(row.original.active ? 'values.active' : 'values.inactive')}
+          </Badge>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('columns.actions'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => onEdit(row.original)}
+              data-testid={`master-edit-${row.original.id}`}
+            >
+              {t('actions.edit')}
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              onClick={() => onDelete(row.original)}
+              data-testid={`master-delete-${row.original.id}`}
+            >
+              {t('actions.delete')}
+            </Button>
+          </Group>
+        ),
+      },
+    ];
+  }, [entity, lookups, format, t, onEdit, onDelete]);
+}

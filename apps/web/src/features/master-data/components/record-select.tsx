@@ -1,0 +1,88 @@
+import { useMemo, type Ref } from 'react';
+import { Select, type ComboboxItem, type MantineSize, type OptionsFilter } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { MasterEntityDefinition, TMasterRecord } from '@niyukti/shared';
+import { useFormat } from '../../../lib/format';
+import { recordLabel, recordSearchText } from '../lib/master-entity';
+
+export interface RecordSelectProps {
+  /** The entity the records belong to (it says how to name them). */
+  entity: MasterEntityDefinition;
+  records: readonly TMasterRecord[];
+  value: number | null;
+  onChange(id: number | null): void;
+  onBlur?(): void;
+  label: string;
+  placeholder?: string;
+  error?: string;
+  disabled?: boolean;
+  required?: boolean;
+  clearable?: boolean;
+  loading?: boolean;
+  name?: string;
+  /** 'md' in forms (as the other inputs), the default size in filters. */
+  size?: MantineSize;
+  inputRef?: Ref<HTMLInputElement>;
+  'data-testid'?: string;
+}
+
+/** Either name finds a record: a Nepali-mode user with a Latin keyboard types "Kath…". */
+function filterByBothNames(
+  entity: MasterEntityDefinition,
+  records: readonly TMasterRecord[],
+): OptionsFilter {
+  const names = new Map(
+    records.map((record) => [String(record.id), recordSearchText(entity, record)]),
+  );
+  return ({ options, search }) => {
+    const needle = search.trim().toLowerCase();
+    if (!needle) return options;
+    return options.filter(
+      (option) => 'value' in option && (names.get(option.value)?.includes(needle) ?? false),
+    );
+  };
+}
+
+/** A searchable select of master-data records named in the current language. */
+export function RecordSelect({
+  entity,
+  records,
+  value,
+  onChange,
+  inputRef,
+  loading = false,
+  size = 'md',
+  ...props
+}: RecordSelectProps) {
+  const { t } = useTranslation('master-data');
+  const { lang } = useFormat();
+  const options = useMemo<ComboboxItem[]>(
+    () =>
+      records
+        .map((record) => {
+          const label = recordLabel(entity, record, lang);
+          return {
+            value: String(record.id),
+            label: record.active ? label : `${label} ${t('form.inactiveSuffix')}`,
+          };
+        })
+        .sort((a, b) => a.label.localeCompare(b.label, lang)),
+    [entity, records, lang, t],
+  );
+  const filter = useMemo(() => filterByBothNames(entity, records), [entity, records]);
+  return (
+    <Select
+      size={size}
+      searchable
+      maxDropdownHeight={280}
+      placeholder={loading ? t('form.loading') : t('form.choose')}
+      nothingFoundMessage={t('form.nothingFound')}
+      {...props}
+      ref={inputRef}
+      data={options}
+      filter={filter}
+      value={value === null ? null : String(value)}
+      onChange={(next) => onChange(next ? Number(next) : null)}
+    />
+  );
+}

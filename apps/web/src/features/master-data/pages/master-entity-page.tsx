@@ -1,0 +1,161 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import {
+  masterEntity,
+  type MasterEntityDefinition,
+  type MasterStatus,
+  type TMasterRecord,
+} from '@niyukti/shared';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { DataTable, type ServerQuery } from '../../../components/data-table';
+import { useFormat } from '../../../lib/format';
+import { useDeleteMasterRecord, useMasterLookups, useMasterRecords } from '../api/master-records';
+import { useMasterColumns } from '../components/master-columns';
+import { MasterListFilters } from '../components/master-list-filters';
+import { MasterRecordForm } from '../components/master-record-form';
+import { referencedKeys } from '../lib/master-entity';
+import { MASTER_DATA_PATHS } from '../paths';
+
+const NO_ROWS: TMasterRecord[] = [];
+const FIRST_PAGE: ServerQuery = { page: 1, pageSize: 10, search: '' };
+
+/** The form's state: closed, adding (no record) or editing one record. */
+type Editing = { record?: TMasterRecord } | null;
+
+/** /admin/master-data/:entity (MC): the one admin pattern, generated for any entity. */
+export function MasterEntityPage() {
+  const { entity: key = '' } = useParams();
+  const entity = masterEntity(key);
+  const { t } = useTranslation('master-data');
+  if (!entity)
+    return (
+      <Stack gap="md">
+        <BackLink />
+        <Alert color="yellow" title={t('entity.notFoundTitle')} data-testid="master-not-found">
+          {t('entity.notFound', { key })}
+        </Alert>
+      </Stack>
+    );
+  // A new entity starts afresh: its own filters, page and form.
+  return <MasterEntityScreen key={entity.key} entity={entity} />;
+}
+
+function BackLink() {
+  const { t } = useTranslation('master-data');
+  return (
+    <Anchor component={Link} to={MASTER_DATA_PATHS.index} size="sm" data-testid="master-back">
+      {t('entity.back')}
+    </Anchor>
+  );
+}
+
+function MasterEntityScreen({ entity }: { entity: MasterEntityDefinition }) {
+  const { t } = useTranslation('master-data');
+  const { lang } = useFormat();
+  const item = entity.item[lang];
+  const [query, setQuery] = useState<ServerQuery>(FIRST_PAGE);
+  const [status, setStatus] = useState<MasterStatus>('all');
+  const [parentId, setParentId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<TMasterRecord | null>(null);
+  const compact = useMediaQuery('(max-width: 36em)');
+
+  const lookupKeys = useMemo(() => referencedKeys(entity), [entity]);
+  const { lookups } = useMasterLookups(lookupKeys);
+  const records = useMasterRecords(entity.key, {
+    status,
+    search: query.search,
+    parentId,
+    page: query.page,
+    pageSize: query.pageSize,
+    sort: query.sort,
+  });
+  const remove = useDeleteMasterRecord(entity.key);
+  const onEdit = useCallback((record: TMasterRecord) => setEditing({ record }), []);
+  const columns = useMasterColumns(entity, lookups, { onEdit, onDelete: setDeleting });
+  const firstPage = () => setQuery((current) => ({ ...current, page: 1 }));
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const lastOnPage = records.data?.items.length === 1 && query.page > 1;
+    // Refused (in use): the client has toasted the server's reason; the dialog closes either way.
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        if (lastOnPage) setQuery((current) => ({ ...current, page: current.page - 1 }));
+      },
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <BackLink />
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={2}>{entity.title[lang]}</Title>
+          <Text c="dimmed" size="sm">
+            {t('entity.intro')}
+          </Text>
+        </Stack>
+        <Button onClick={() => setEditing({})} data-testid="master-add">
+          {t('entity.add', { item })}
+        </Button>
+      </Group>
+      <MasterListFilters
+        entity={entity}
+        lookups={lookups}
+        status={status}
+        onStatusChange={(next) => {
+          setStatus(next);
+          firstPage();
+        }}
+        parentId={parentId}
+        onParentChange={(next) => {
+          setParentId(next);
+          firstPage();
+        }}
+      />
+      <DataTable
+        variant="large"
+        label={entity.title[lang]}
+        columns={columns}
+        data={records.data?.items ?? NO_ROWS}
+        loading={records.isPending}
+        server={{
+          total: records.data?.total ?? 0,
+          page: query.page,
+          pageSize: query.pageSize,
+          onChange: setQuery,
+        }}
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing?.record ? 'form.editTitle' : 'form.addTitle', { item })}
+        size="lg"
+        fullScreen={compact}
+        centered
+      >
+        {editing && (
+          <MasterRecordForm
+            entity={entity}
+            record={editing.record}
+            lookups={lookups}
+            onDone={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+      <ConfirmDelete
+        opened={deleting !== null}
+        item={item}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+      />
+    </Stack>
+  );
+}
