@@ -24,6 +24,15 @@ async function searchTable(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox').fill(text);
 }
 
+/**
+ * Waits until the corner messages are gone: they sit over a dialog's buttons at the bottom
+ * right, and one under the pointer does not close (Mantine pauses it while hovered).
+ */
+async function waitForToastsToClose(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** A dialog, once its fade-in is over (for the screenshot). */
 async function openDialog(page: Page, name: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name });
@@ -112,6 +121,32 @@ test('a religion is added, edited and deleted; a district in use is not', async 
     await page.getByTestId('master-status-filter').getByText('सबै', { exact: true }).click();
     await expect(row(editedEn)).toHaveCount(0);
     await snap('deleted');
+  });
+
+  await test.step('imports religions from a CSV file: a bad file changes nothing', async () => {
+    const importedEn = `Imported faith ${n}`;
+    const csv = (rows: string) => ({
+      name: 'religions.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`name_en,name_ne\n${rows}`),
+    });
+    await page.getByTestId('master-import').click();
+    const dialog = await openDialog(page, 'फाइलबाट धर्महरू आयात');
+    const fileInput = dialog.locator('input[type="file"]');
+    await fileInput.setInputFiles(csv(`${importedEn},Latin letters\n,खाली अङ्ग्रेजी\n`));
+    await dialog.getByTestId('master-import-submit').click();
+    const problems = dialog.getByTestId('master-import-problems');
+    await expect(problems).toContainText('२ वटा समस्या भेटिए; केही पनि आयात गरिएन।');
+    await expect(problems.getByRole('row').nth(1)).toContainText('कृपया नेपालीमा लेख्नुहोस्।');
+    await snap('import-refused');
+    await fileInput.setInputFiles(csv(`${importedEn},आयातित धर्म ${devanagari(n)}\n`));
+    await waitForToastsToClose(page);
+    await dialog.getByTestId('master-import-submit').click();
+    await expect(dialog.getByTestId('master-import-done')).toContainText('१ पङ्क्ति आयात गरियो');
+    await snap('import-done');
+    await dialog.getByRole('button', { name: 'बन्द गर्नुहोस्' }).click();
+    await searchTable(page, importedEn);
+    await expect(row(importedEn)).toHaveCount(1);
   });
 
   await test.step('Kathmandu, where demo candidates live, cannot be deleted', async () => {

@@ -20,7 +20,8 @@ type Service = ReturnType<typeof createMasterRecordsService>;
 
 const ENTITIES: readonly MasterEntityDefinition[] = MASTER_ENTITIES;
 const ZRecordParams = z.object({ id: ZId });
-const OPTIONS_CACHE = 'public, max-age=300';
+// Short: a record staff add reaches candidates' forms within a minute.
+const OPTIONS_CACHE = 'public, max-age=60';
 
 /** Add, edit, delete and list one entity's records, every route gated by MC. */
 function entityRoutes(entity: MasterEntityDefinition, records: Service): FastifyPluginAsyncZod {

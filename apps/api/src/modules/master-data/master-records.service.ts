@@ -99,10 +99,26 @@ async function assertReferencesValid(
   }
 }
 
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * The field a unique constraint guards, from its name (`religions_name_en_key`,
+ * `quotas_code_unique`), so the form can show 'already exists' under that field.
+ */
+function fieldOfUniqueConstraint(entity: MasterEntityDefinition, constraint: string) {
+  return entity.fields.find((field) =>
+    ['_key', '_unique'].some((suffix) => constraint.endsWith(`_${snakeCase(field.name)}${suffix}`)),
+  )?.name;
+}
+
 /** A lost race on a unique name or code, or a record still referred to: told plainly. */
-export function rethrowConstraint(error: unknown): never {
-  if (violatedUniqueConstraint(error) !== null)
-    throw new AppError('CONFLICT', null, MESSAGES['masterData.duplicate']);
+export function rethrowConstraint(error: unknown, entity?: MasterEntityDefinition): never {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint !== null) {
+    const field = entity && fieldOfUniqueConstraint(entity, constraint);
+    const issues = field ? [{ path: field, message: 'masterData.duplicate' }] : [];
+    throw new AppError('CONFLICT', { issues }, MESSAGES['masterData.duplicate']);
+  }
   if (isForeignKeyViolation(error))
     throw new AppError('CONFLICT', null, MESSAGES['masterData.inUse']);
   throw error;
@@ -164,7 +180,7 @@ export function createMasterRecordsService(db: Database) {
         return record;
       });
     } catch (error) {
-      rethrowConstraint(error);
+      rethrowConstraint(error, entity);
     }
   }
 
@@ -194,7 +210,7 @@ export function createMasterRecordsService(db: Database) {
         return record;
       });
     } catch (error) {
-      rethrowConstraint(error);
+      rethrowConstraint(error, entity);
     }
   }
 
@@ -214,7 +230,7 @@ export function createMasterRecordsService(db: Database) {
         });
       });
     } catch (error) {
-      rethrowConstraint(error);
+      rethrowConstraint(error, entity);
     }
   }
 

@@ -235,12 +235,16 @@ describe('rules of back-office.md §5', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message.en).toBe('A record with this name or code already exists.');
+    expect(again.json().data.issues).toEqual([{ path: 'nameEn', message: 'masterData.duplicate' }]);
     const quotas = masterEntity('quotas')!;
     const sameCode = await admin('POST', '/master-data/quotas', {
       ...(await validInput(quotas)),
       code: 'OPEN',
     });
     expect(sameCode.statusCode).toBe(409);
+    expect(sameCode.json().data.issues).toEqual([
+      { path: 'code', message: 'masterData.duplicate' },
+    ]);
   });
 });
 

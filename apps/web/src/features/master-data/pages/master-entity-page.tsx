@@ -14,6 +14,7 @@ import { DataTable, type ServerQuery } from '../../../components/data-table';
 import { useFormat } from '../../../lib/format';
 import { useDeleteMasterRecord, useMasterLookups, useMasterRecords } from '../api/master-records';
 import { useMasterColumns } from '../components/master-columns';
+import { MasterImportForm } from '../components/master-import-form';
 import { MasterListFilters } from '../components/master-list-filters';
 import { MasterRecordForm } from '../components/master-record-form';
 import { referencedKeys } from '../lib/master-entity';
@@ -61,6 +62,7 @@ function MasterEntityScreen({ entity }: { entity: MasterEntityDefinition }) {
   const [parentId, setParentId] = useState<number | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TMasterRecord | null>(null);
+  const [importing, setImporting] = useState(false);
   const compact = useMediaQuery('(max-width: 36em)');
 
   const lookupKeys = useMemo(() => referencedKeys(entity), [entity]);
@@ -100,9 +102,14 @@ function MasterEntityScreen({ entity }: { entity: MasterEntityDefinition }) {
             {t('entity.intro')}
           </Text>
         </Stack>
-        <Button onClick={() => setEditing({})} data-testid="master-add">
-          {t('entity.add', { item })}
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setImporting(true)} data-testid="master-import">
+            {t('import.button')}
+          </Button>
+          <Button onClick={() => setEditing({})} data-testid="master-add">
+            {t('entity.add', { item })}
+          </Button>
+        </Group>
       </Group>
       <MasterListFilters
         entity={entity}
@@ -148,6 +155,16 @@ function MasterEntityScreen({ entity }: { entity: MasterEntityDefinition }) {
             onCancel={() => setEditing(null)}
           />
         )}
+      </Modal>
+      <Modal
+        opened={importing}
+        onClose={() => setImporting(false)}
+        title={t('import.title', { title: entity.title[lang] })}
+        size="lg"
+        fullScreen={compact}
+        centered
+      >
+        {importing && <MasterImportForm entity={entity} onDone={() => setImporting(false)} />}
       </Modal>
       <ConfirmDelete
         opened={deleting !== null}
