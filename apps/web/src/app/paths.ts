@@ -16,6 +16,7 @@ export const PATHS = {
   esewaSuccess: '/esewa/payment/success',
   esewaFailure: '/esewa/payment/failure',
   admitCard: '/approved/download-admit-card',
+  profile: '/user/profile',
   admin: '/admin',
   adminScrutiny: '/admin/scrutiny',
 } as const;

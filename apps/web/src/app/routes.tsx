@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/error-screen';
 import {
   RequireAuth,
@@ -126,6 +126,15 @@ const AuditLogPage = lazyPage(
   'AuditLogPage',
 );
 
+const ProfileLayout = lazyPage(
+  () => import('../features/profile/pages/profile-layout'),
+  'ProfileLayout',
+);
+const ProfileTabPending = lazyPage(
+  () => import('../features/profile/pages/profile-layout'),
+  'ProfileTabPending',
+);
+
 const candidateRoutes: RouteObject[] = [
   { path: PATHS.home, element: <HomePage /> },
   { path: PATHS.vacancies, element: <VacancyListPage /> },
@@ -134,6 +143,15 @@ const candidateRoutes: RouteObject[] = [
   { path: PATHS.esewaSuccess, element: <EsewaSuccessPage /> },
   { path: PATHS.esewaFailure, element: <EsewaFailurePage /> },
   { path: PATHS.admitCard, element: <AdmitCardPage /> },
+  {
+    path: PATHS.profile,
+    element: <ProfileLayout />,
+    children: [
+      { index: true, element: <Navigate to="personal" replace /> },
+      // Each tab replaces this placeholder as its screen lands.
+      { path: ':tab', element: <ProfileTabPending /> },
+    ],
+  },
 ];
 
 const adminRoutes: RouteObject[] = [

@@ -7,6 +7,7 @@ import { SignedInShell, type NavItem } from './signed-in-shell';
 
 export const CANDIDATE_NAV: NavItem[] = [
   { to: PATHS.home, labelKey: 'nav.dashboard', end: true },
+  { to: PATHS.profile, labelKey: 'nav.profile' },
   { to: PATHS.vacancies, labelKey: 'nav.vacancies', end: true },
   { to: PATHS.myApplications, labelKey: 'nav.myApplications' },
   { to: PATHS.admitCard, labelKey: 'nav.admitCard' },
