@@ -1,4 +1,5 @@
 import { candidateProfileRoutes, staffFileRoutes } from './modules/profile/profile.routes';
+import { candidateContactRoutes } from './modules/profile/contact.routes';
 import {
   internalMasterRecordRoutes,
   publicMasterRecordRoutes,
@@ -99,6 +100,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(paymentRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateAdmitCardRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateProfileRoutes(context), { prefix: '/api/candidate' });
+  await app.register(candidateContactRoutes(context), { prefix: '/api/candidate' });
   await app.register(scrutinyRoutes(context), { prefix: '/api/internal' });
   await app.register(staffAdmitCardRoutes(context), { prefix: '/api/internal' });
   await app.register(rollNumberRoutes(context), { prefix: '/api/internal' });

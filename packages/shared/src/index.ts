@@ -24,3 +24,5 @@ export * from './payments/provider';
 export * from './audit/audit';
 export * from './access/login-limits';
 export * from './profile/documents';
+export * from './profile/personal';
+export * from './profile/contact';

@@ -134,6 +134,11 @@ const ProfileTabPending = lazyPage(
   () => import('../features/profile/pages/profile-layout'),
   'ProfileTabPending',
 );
+const ContactTab = lazyPage(() => import('../features/profile/pages/contact-tab'), 'ContactTab');
+const DocumentsTab = lazyPage(
+  () => import('../features/profile/pages/documents-tab'),
+  'DocumentsTab',
+);
 
 const candidateRoutes: RouteObject[] = [
   { path: PATHS.home, element: <HomePage /> },
@@ -148,6 +153,8 @@ const candidateRoutes: RouteObject[] = [
     element: <ProfileLayout />,
     children: [
       { index: true, element: <Navigate to="personal" replace /> },
+      { path: 'documents', element: <DocumentsTab /> },
+      { path: 'contact', element: <ContactTab /> },
       // Each tab replaces this placeholder as its screen lands.
       { path: ':tab', element: <ProfileTabPending /> },
     ],

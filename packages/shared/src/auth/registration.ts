@@ -28,25 +28,41 @@ const ZMiddleName = z.preprocess(
   ZEnglishName.optional(),
 );
 
-const ZRegistrationFields = z.object({
+/** Who the person is: asked at registration and kept up to date in the profile. */
+export const ZIdentityFields = z.object({
   firstName: ZEnglishName,
   middleName: ZMiddleName,
   lastName: ZEnglishName,
-  username: ZUsername,
   dobAd: ZIsoDate,
   dobBs: ZBsDateText,
-  email: ZEmail,
   gender: ZGender,
   genderOtherConfirmed: z.boolean({ error: 'validation.invalid' }).default(false),
-  mobile: ZMobile,
-  nationalId: ZNationalId,
   citizenshipNumber: ZCitizenshipNumber,
   citizenshipIssueDateAd: ZIsoDate,
   citizenshipIssueDateBs: ZBsDateText,
   citizenshipIssueDistrictId: ZId,
 });
 
-type Fields = z.output<typeof ZRegistrationFields>;
+const identity = ZIdentityFields.shape;
+const ZRegistrationFields = z.object({
+  firstName: identity.firstName,
+  middleName: identity.middleName,
+  lastName: identity.lastName,
+  username: ZUsername,
+  dobAd: identity.dobAd,
+  dobBs: identity.dobBs,
+  email: ZEmail,
+  gender: identity.gender,
+  genderOtherConfirmed: identity.genderOtherConfirmed,
+  mobile: ZMobile,
+  nationalId: ZNationalId,
+  citizenshipNumber: identity.citizenshipNumber,
+  citizenshipIssueDateAd: identity.citizenshipIssueDateAd,
+  citizenshipIssueDateBs: identity.citizenshipIssueDateBs,
+  citizenshipIssueDistrictId: identity.citizenshipIssueDistrictId,
+});
+
+type Fields = z.output<typeof ZIdentityFields>;
 type FieldName = keyof Fields;
 
 /** A cross-field rule: which fields it reads, where its message goes, and the test itself. */
@@ -59,7 +75,8 @@ type CrossRule = {
 
 const sameDay = (bs: string, ad: string) => bsToAd(bs) === ad;
 
-const CROSS_RULES: CrossRule[] = [
+/** The rules between identity fields, the same at registration and in the profile. */
+const IDENTITY_RULES: CrossRule[] = [
   {
     reads: ['gender', 'genderOtherConfirmed'],
     path: 'genderOtherConfirmed',
@@ -111,18 +128,23 @@ const CROSS_RULES: CrossRule[] = [
 ];
 
 /**
- * Cross-field rules run even while other fields are still wrong (the form shows every problem
- * at once), but each only when the fields it reads are valid. "Today" is read at validation time.
+ * Adds the identity rules to a form holding the identity fields. Cross-field rules run even
+ * while other fields are still wrong (the form shows every problem at once), but each only when
+ * the fields it reads are valid. "Today" is read at validation time.
  */
-export const ZRegistration = CROSS_RULES.reduce(
-  (schema, rule) =>
-    schema.refine((value) => rule.holds(value, todayIso()), {
-      path: [rule.path],
-      error: rule.message,
-      when: (payload) => objectFieldsValid(payload, rule.reads),
-    }),
-  ZRegistrationFields,
-);
+export function withIdentityRules<T extends z.ZodType<Fields>>(schema: T): T {
+  return IDENTITY_RULES.reduce(
+    (current, rule) =>
+      current.refine((value) => rule.holds(value, todayIso()), {
+        path: [rule.path],
+        error: rule.message,
+        when: (payload) => objectFieldsValid(payload, rule.reads),
+      }) as T,
+    schema,
+  );
+}
+
+export const ZRegistration = withIdentityRules(ZRegistrationFields);
 export type TRegistration = z.output<typeof ZRegistration>;
 /** What a form holds before parsing (middle name may be '', dates may use Devanagari digits). */
 export type TRegistrationInput = z.input<typeof ZRegistration>;

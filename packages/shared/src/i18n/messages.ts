@@ -66,6 +66,18 @@ export const MESSAGES = {
     en: 'This district is not in the chosen province.',
     ne: 'यो जिल्ला छानिएको प्रदेशमा पर्दैन।',
   },
+  'validation.localBodyNotInDistrict': {
+    en: 'This local body is not in the chosen district.',
+    ne: 'यो स्थानीय तह छानिएको जिल्लामा पर्दैन।',
+  },
+  'validation.wardNotInLocalBody': {
+    en: 'The chosen local body has no ward with this number.',
+    ne: 'छानिएको स्थानीय तहमा यो नम्बरको वडा छैन।',
+  },
+  'validation.phoneNo': {
+    en: 'Enter a valid phone number of 6 to 15 digits.',
+    ne: '६ देखि १५ अङ्कको मान्य फोन नम्बर लेख्नुहोस्।',
+  },
   'validation.unknownReference': {
     en: 'This choice does not exist any more. Choose again.',
     ne: 'यो विकल्प अब उपलब्ध छैन। फेरि छान्नुहोस्।',
@@ -427,7 +439,15 @@ export const MESSAGES = {
     en: 'The roll number generation order has been saved.',
     ne: 'रोल नम्बर दिने क्रम सुरक्षित गरियो।',
   },
+  'profile.personalSaved': {
+    en: 'Your personal details have been saved.',
+    ne: 'तपाईंको व्यक्तिगत विवरण सुरक्षित गरियो।',
+  },
   'profile.documentSaved': { en: 'The document has been saved.', ne: 'कागजात सुरक्षित गरियो।' },
+  'profile.contactSaved': {
+    en: 'The contact details have been saved.',
+    ne: 'सम्पर्क विवरण सुरक्षित गरियो।',
+  },
   'masterData.saved': { en: 'The record has been saved.', ne: 'विवरण सुरक्षित गरियो।' },
   'masterData.deleted': { en: 'The record has been deleted.', ne: 'विवरण हटाइयो।' },
   'masterData.inUse': {
@@ -462,6 +482,10 @@ export const MESSAGES = {
   'access.passwordReset': {
     en: 'A temporary password has been sent to the user by e-mail.',
     ne: 'प्रयोगकर्तालाई इमेलमार्फत अस्थायी पासवर्ड पठाइयो।',
+  },
+  'error.PROFILE_LOCKED': {
+    en: 'Your profile is locked. Please contact the commission to change it.',
+    ne: 'तपाईंको विवरण लक गरिएको छ। परिवर्तन गर्न आयोगमा सम्पर्क गर्नुहोस्।',
   },
   'error.ACCOUNT_LOCKED': {
     en: 'Too many wrong passwords: the account is locked for a while. Try again later or reset your password.',

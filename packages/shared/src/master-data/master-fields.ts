@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { toLatinDigits } from '../digits/devanagari';
 import type { LocalizedText, MessageKey } from '../i18n/messages';
 import { ZPageQuery } from '../api/envelope';
-import { requiredString, unlessEmpty, ZEmail, ZId } from '../validation/fields';
+import { isNepaliText, requiredString, unlessEmpty, ZEmail, ZId } from '../validation/fields';
 
 export type MasterFieldKind =
   | 'nameEn' // an English name: no surrounding spaces, at most 200 characters
@@ -37,19 +37,13 @@ export interface MasterField {
 }
 
 const noEdgeSpaces = (value: string) => value === value.trim();
-const LATIN_LETTER = /[A-Za-z]/;
-const DEVANAGARI_LETTER = /[\u0900-\u097F]/;
 const MAX_DIGITS = 15;
 
 function nameSchema(kind: 'nameEn' | 'nameNe' | 'text') {
   let schema = requiredString()
     .refine(noEdgeSpaces, 'validation.noEdgeSpaces')
     .max(200, 'validation.maxLength200');
-  if (kind === 'nameNe')
-    schema = schema.refine(
-      unlessEmpty((value) => DEVANAGARI_LETTER.test(value) && !LATIN_LETTER.test(value)),
-      'validation.nepaliOnly',
-    );
+  if (kind === 'nameNe') schema = schema.refine(unlessEmpty(isNepaliText), 'validation.nepaliOnly');
   return schema;
 }
 

@@ -59,6 +59,34 @@ export const ZEnglishName = requiredString()
   .refine(matches(/^[A-Za-z ]+$/), 'validation.englishLettersOnly')
   .max(30, 'validation.maxLength30');
 
+const DEVANAGARI_LETTER = /[\u0900-\u097F]/;
+const LATIN_LETTER = /[A-Za-z]/;
+
+/** Written in Nepali: Devanagari letters and no Latin ones (digits and punctuation may be either). */
+export const isNepaliText = (value: string) =>
+  DEVANAGARI_LETTER.test(value) && !LATIN_LETTER.test(value);
+
+/** A name in Nepali (profile, master data): 'please enter in Nepali' otherwise. */
+export const ZNepaliName = requiredString()
+  .refine((s) => s === s.trim(), 'validation.noEdgeSpaces')
+  .refine(unlessEmpty(isNepaliText), 'validation.nepaliOnly')
+  .max(100, 'validation.maxLength100');
+
+/** A full name in English (a parent's, a spouse's): letters, spaces and dots, at most 100. */
+export const ZEnglishFullName = requiredString()
+  .refine((s) => s === s.trim(), 'validation.noEdgeSpaces')
+  .refine(matches(/^[A-Za-z. ]+$/), 'validation.englishLettersOnly')
+  .max(100, 'validation.maxLength100');
+
+/** An optional text field: empty or blank means none (undefined). */
+export function optionalText<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value: unknown) =>
+      (typeof value === 'string' && value.trim() === '') || value === null ? undefined : value,
+    schema.optional(),
+  );
+}
+
 export const ZUsername = requiredString()
   .refine(matches(/^[A-Za-z0-9_-]+$/), 'validation.usernameChars')
   .max(30, 'validation.maxLength30');

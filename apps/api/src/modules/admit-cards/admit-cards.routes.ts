@@ -13,7 +13,7 @@ export function candidateAdmitCardRoutes(context: AppContext): FastifyPluginAsyn
     app.get(
       '/applications/:id/admit-card',
       {
-        preHandler: requireCandidate,
+        onRequest: requireCandidate,
         schema: {
           tags: ['admit cards'],
           summary: 'The admit card PDF of one of my applications',

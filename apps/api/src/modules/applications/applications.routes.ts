@@ -13,7 +13,7 @@ export function applicationRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/applications',
       {
-        preHandler: requireCandidate,
+        onRequest: requireCandidate,
         schema: {
           tags: ['applications'],
           summary: 'Apply for a live vacancy (once per advertisement)',
@@ -33,7 +33,7 @@ export function applicationRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/applications',
       {
-        preHandler: requireCandidate,
+        onRequest: requireCandidate,
         schema: {
           tags: ['applications'],
           summary: 'My applications, newest first',
@@ -46,7 +46,7 @@ export function applicationRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/applications/:id',
       {
-        preHandler: requireCandidate,
+        onRequest: requireCandidate,
         schema: {
           tags: ['applications'],
           summary: 'One of my applications',

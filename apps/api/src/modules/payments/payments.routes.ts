@@ -35,7 +35,7 @@ export function paymentRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/applications/:id/payments/esewa',
       {
-        preHandler: requireCandidate,
+        onRequest: requireCandidate,
         schema: {
           tags: ['payments'],
           summary: 'Start paying an application with eSewa: the signed form the browser posts',
@@ -50,7 +50,7 @@ export function paymentRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/payments/esewa/confirm',
       {
-        preHandler: requireCandidate,
+        onRequest: requireCandidate,
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['payments'],

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { MESSAGES, ZCandidateDocument, ZCandidateDocumentKind, ZId } from '@niyukti/shared';
+import {
+  MESSAGES,
+  ZCandidateDocument,
+  ZCandidateDocumentKind,
+  ZId,
+  ZPersonalDetails,
+  ZPersonalDetailsView,
+} from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { currentUser, requireCandidate } from '../../platform/auth/guards';
 import { guarded } from '../../platform/auth/guarded-route';
@@ -11,6 +18,7 @@ import { MAX_UPLOAD_BYTES } from '../../platform/files/inspect-upload';
 import { readFilePart } from '../../platform/files/read-file-part';
 import { createDocumentsService } from './documents.service';
 import { createFilesService } from './files.service';
+import { createPersonalDetailsService } from './personal.service';
 
 const ZFileParams = z.object({ id: ZId });
 
@@ -28,6 +36,7 @@ function sendFile(reply: FastifyReply, file: { bytes: Buffer; contentType: strin
 export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZod {
   const documents = createDocumentsService(context);
   const files = createFilesService(context);
+  const personal = createPersonalDetailsService(context.db);
   return async (app) => {
     // Parts a little over the 500 KB rule still arrive, so the answer names the rule.
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1 } });
@@ -35,7 +44,7 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
     app.get(
       '/profile/documents',
       {
-        preHandler: requireCandidate,
+        onRequest: requireCandidate,
         schema: {
           tags,
           summary: 'My documents: photograph, signature, citizenship front and back',
@@ -47,7 +56,7 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
     app.put(
       '/profile/documents/:kind',
       {
-        preHandler: requireCandidate,
+        onRequest: requireCandidate,
         schema: {
           tags,
           summary: 'Upload or replace one document (multipart, part `file`: Jpg or Png, ≤ 500 KB)',
@@ -64,9 +73,38 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
       },
     );
     app.get(
+      '/profile/personal',
+      {
+        onRequest: requireCandidate,
+        schema: {
+          tags,
+          summary: 'My personal details (names in English and Nepali, birth, citizenship, family)',
+          response: { 200: envelopeOf(ZPersonalDetailsView) },
+        },
+      },
+      async (request) => ok(await personal.getPersonalDetails(currentUser(request).userId)),
+    );
+    app.put(
+      '/profile/personal',
+      {
+        onRequest: requireCandidate,
+        schema: {
+          tags,
+          summary: 'Save my personal details; refused while the profile is locked',
+          body: ZPersonalDetails,
+          response: { 200: envelopeOf(ZPersonalDetailsView) },
+        },
+      },
+      async (request) =>
+        ok(
+          await personal.savePersonalDetails(currentUser(request).userId, request.body),
+          MESSAGES['profile.personalSaved'],
+        ),
+    );
+    app.get(
       '/files/:id',
       {
-        preHandler: requireCandidate,
+        onRequest: requireCandidate,
         schema: {
           tags,
           summary: 'One of my stored files (404 for anyone else’s)',

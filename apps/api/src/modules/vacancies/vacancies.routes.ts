@@ -13,7 +13,7 @@ export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/vacancies',
       {
-        preHandler: requireCandidate,
+        onRequest: requireCandidate,
         schema: {
           tags: ['vacancies'],
           summary: 'Live vacancies, paged by the server',
@@ -35,7 +35,7 @@ export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/vacancies/:id',
       {
-        preHandler: requireCandidate,
+        onRequest: requireCandidate,
         schema: {
           tags: ['vacancies'],
           summary: 'One live vacancy with its exam centres',

@@ -67,9 +67,13 @@ export const requireSignedIn: preHandlerHookHandler = async (request) => {
   signedInUser(request, { allowPendingPasswordChange: true });
 };
 
-export const requireCandidate: preHandlerHookHandler = async (request) => {
+/**
+ * Candidates only. Declared as `onRequest`, like the privilege guards, so anyone else is
+ * refused before the body is read and learns nothing about the input.
+ */
+export async function requireCandidate(request: FastifyRequest): Promise<void> {
   if (signedInUser(request).kind !== 'candidate') throw new AppError('FORBIDDEN');
-};
+}
 
 /** The guard declared next to every internal route: the UI hides, the API refuses. */
 export function requirePrivilege(code: PrivilegeCode): preHandlerHookHandler {

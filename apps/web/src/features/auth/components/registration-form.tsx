@@ -10,10 +10,10 @@ import {
   type TRegistrationInput,
 } from '@niyukti/shared';
 import { useRegister, type TRegistered } from '../api/register';
-import { BsAdDateField } from './bs-ad-date-field';
-import { DistrictSelect } from './district-select';
+import { BsAdDateField } from '../../../components/bs-ad-date-field';
+import { DistrictSelect } from '../../../components/district-select';
 import { FormDigitsInput, FormTextInput, formatNationalId } from '../../../components/form-fields';
-import { GenderField } from './gender-field';
+import { GenderField } from '../../../components/gender-field';
 import { placeServerErrors } from './server-errors';
 
 const EMPTY: DefaultValues<TRegistrationInput> = {

@@ -7,9 +7,6 @@ export const masterDataKeys = {
   entity: (key: string) => [...masterDataKeys.all, key] as const,
   list: (key: string, query: object) => [...masterDataKeys.entity(key), 'list', query] as const,
   lookup: (key: string) => [...masterDataKeys.entity(key), 'lookup'] as const,
-  publicOptions: (key: string, parentId: number | null) =>
-    [...masterDataKeys.entity(key), 'public', parentId] as const,
 };
 
 export const INTERNAL_MASTER_DATA_PATH = '/api/internal/master-data';
-export const PUBLIC_MASTER_DATA_PATH = '/api/public/master-data';

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { MasterEntityDefinition, MasterField, TMasterRecord } from '@niyukti/shared';
 import { useFormat, type Formatter } from '../../../lib/format';
 import type { MasterLookups } from '../api/master-records';
-import { isReference, recordLabel, referencedEntity } from '../lib/master-entity';
+import { recordLabel } from '../../../components/master-select/record-label';
+import { isReference, referencedEntity } from '../lib/master-entity';
 
 const PAISA_PER_RUPEE = 100;
 const EMPTY = '—';

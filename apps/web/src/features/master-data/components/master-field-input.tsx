@@ -11,7 +11,7 @@ import {
   referencedEntity,
   type ReferenceField,
 } from '../lib/master-entity';
-import { RecordSelect } from './record-select';
+import { RecordSelect } from '../../../components/master-select/record-select';
 
 export type MasterFormValues = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { masterEntity } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
 import { json, mockFetch, ok, resetToasts, type FetchMock } from '../../../test/fetch-mock';
-import { renderAt } from '../test-utils';
+import { renderAt } from '../../../test/master-data';
 import { MasterImportForm } from './master-import-form';
 
 vi.setConfig({ testTimeout: 30_000 });

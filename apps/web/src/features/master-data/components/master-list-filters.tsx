@@ -4,7 +4,7 @@ import { MASTER_STATUSES, type MasterEntityDefinition, type MasterStatus } from 
 import { useFormat } from '../../../lib/format';
 import type { MasterLookups } from '../api/master-records';
 import { parentFieldOf, referencedEntity } from '../lib/master-entity';
-import { RecordSelect } from './record-select';
+import { RecordSelect } from '../../../components/master-select/record-select';
 
 export interface MasterListFiltersProps {
   entity: MasterEntityDefinition;

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { masterEntity, type MasterEntityDefinition } from '@niyukti/shared';
-import {
-  cascadeParentOf,
-  dependentsOf,
-  parentFieldOf,
-  recordLabel,
-  recordSearchText,
-  referencedKeys,
-} from './master-entity';
+import { cascadeParentOf, dependentsOf, parentFieldOf, referencedKeys } from './master-entity';
+import { recordLabel, recordSearchText } from '../../../components/master-select/record-label';
 
 const entity = (key: string): MasterEntityDefinition => {
   const found = masterEntity(key);

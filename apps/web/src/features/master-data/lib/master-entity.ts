@@ -1,53 +1,6 @@
-// What the generated screens need to know about an entity definition beyond its fields: how
-// to name one of its records, which entities it refers to, and which selects hang off others.
-import {
-  masterEntity,
-  type MasterEntityDefinition,
-  type MasterField,
-  type TMasterRecord,
-} from '@niyukti/shared';
-import type { Language } from '../../../lib/i18n';
-
-/** Kinds that can name a record when it has no name of its own (a fiscal year, a room). */
-const FALLBACK_NAME_KINDS = new Set(['text', 'code', 'fiscalYear', 'digits']);
-
-function textsOf(record: TMasterRecord, fields: readonly MasterField[]): string[] {
-  return fields
-    .map((field) => record[field.name])
-    .filter(
-      (value): value is string | number => typeof value === 'string' || typeof value === 'number',
-    )
-    .map(String)
-    .filter((text) => text !== '');
-}
-
-/**
- * A record's name in `lang`: its names of that language joined (an invigilator's first, middle
- * and last name), else its first text or code, else its id.
- */
-export function recordLabel(
-  entity: MasterEntityDefinition,
-  record: TMasterRecord,
-  lang: Language,
-): string {
-  const kind = lang === 'ne' ? 'nameNe' : 'nameEn';
-  const names = textsOf(
-    record,
-    entity.fields.filter((field) => field.kind === kind),
-  );
-  if (names.length > 0) return names.join(' ');
-  const fallback = entity.fields.find((field) => FALLBACK_NAME_KINDS.has(field.kind));
-  const text = fallback ? textsOf(record, [fallback])[0] : undefined;
-  return text ?? `#${record.id}`;
-}
-
-/** Every name of a record in both languages, lower-cased: what a select's search matches. */
-export function recordSearchText(entity: MasterEntityDefinition, record: TMasterRecord): string {
-  const names = entity.fields.filter((field) => field.kind === 'nameEn' || field.kind === 'nameNe');
-  return textsOf(record, names.length > 0 ? names : entity.fields)
-    .join(' ')
-    .toLowerCase();
-}
+// What the generated screens need to know about an entity definition beyond its fields: which
+// entities it refers to, and which selects hang off others. Record names: components/master-select.
+import { masterEntity, type MasterEntityDefinition, type MasterField } from '@niyukti/shared';
 
 export type ReferenceField = MasterField & { reference: string };
 

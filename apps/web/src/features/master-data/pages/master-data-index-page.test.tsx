@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { MASTER_ENTITIES } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
-import { renderAt } from '../test-utils';
+import { renderAt } from '../../../test/master-data';
 import { MasterDataIndexPage } from './master-data-index-page';
 
 beforeEach(async () => {

@@ -9,7 +9,7 @@ import {
   shownToasts,
   type FetchMock,
 } from '../../../test/fetch-mock';
-import { bodyOf, getUrls, renderAt, serveMasterData } from '../test-utils';
+import { bodyOf, getUrls, renderAt, serveMasterData } from '../../../test/master-data';
 import { MasterEntityPage } from './master-entity-page';
 
 vi.setConfig({ testTimeout: 30_000 });

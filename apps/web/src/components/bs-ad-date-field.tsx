@@ -1,6 +1,6 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { BsAdDateInput } from '../../../components/bs-ad-date-input';
-import { useErrorText } from '../../../components/form-fields';
+import { BsAdDateInput } from './bs-ad-date-input';
+import { useErrorText } from './form-fields';
 
 export interface BsAdDateFieldProps<T extends FieldValues> {
   control: Control<T>;

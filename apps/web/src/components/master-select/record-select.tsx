@@ -2,8 +2,8 @@ import { useMemo, type Ref } from 'react';
 import { Select, type ComboboxItem, type MantineSize, type OptionsFilter } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MasterEntityDefinition, TMasterRecord } from '@niyukti/shared';
-import { useFormat } from '../../../lib/format';
-import { recordLabel, recordSearchText } from '../lib/master-entity';
+import { useFormat } from '../../lib/format';
+import { recordLabel, recordSearchText } from './record-label';
 
 export interface RecordSelectProps {
   /** The entity the records belong to (it says how to name them). */

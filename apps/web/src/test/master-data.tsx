@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { TMasterRecord } from '@niyukti/shared';
-import { createQueryClient } from '../../lib/query-client';
-import { UiProviders } from '../../test/render';
-import { json, ok, type FetchMock } from '../../test/fetch-mock';
+import { createQueryClient } from '../lib/query-client';
+import { UiProviders } from './render';
+import { json, ok, type FetchMock } from './fetch-mock';
 
 /** Renders `ui` at `path` (matched by `pattern`) with Mantine, i18n, a query cache and a router. */
 export function renderAt(ui: ReactElement, path = '/', pattern = '/') {

@@ -9,9 +9,9 @@ import {
   type UseControllerReturn,
 } from 'react-hook-form';
 import { masterEntity, type MasterEntityDefinition } from '@niyukti/shared';
-import { useErrorText } from '../../../components/form-fields';
-import { useFormat } from '../../../lib/format';
-import { usePublicOptions } from '../api/public-options';
+import { useErrorText } from '../form-fields';
+import { useFormat } from '../../lib/format';
+import { usePublicOptions } from './public-options';
 import { RecordSelect } from './record-select';
 
 /** The form fields an address is kept in: three record ids and a ward number. */

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useDistricts, type TDistrict } from '../api/districts';
-import { useErrorText } from '../../../components/form-fields';
+import { useDistricts, type TDistrict } from '../lib/districts';
+import { useErrorText } from './form-fields';
 
 function optionsIn(districts: TDistrict[], lang: 'ne' | 'en'): ComboboxItem[] {
   return districts
@@ -44,7 +44,7 @@ export function DistrictSelect<T extends FieldValues>({
   name,
   ...props
 }: DistrictSelectProps<T>) {
-  const { t, i18n } = useTranslation('auth');
+  const { t, i18n } = useTranslation('common');
   const errorText = useErrorText();
   const {
     field: { ref, value, onChange, onBlur },
@@ -63,8 +63,8 @@ export function DistrictSelect<T extends FieldValues>({
       data={options}
       filter={filter}
       maxDropdownHeight={280}
-      placeholder={isPending ? t('fields.districtLoading') : t('fields.districtPlaceholder')}
-      nothingFoundMessage={t('fields.districtNothingFound')}
+      placeholder={isPending ? t('person.districtLoading') : t('person.districtPlaceholder')}
+      nothingFoundMessage={t('person.districtNothingFound')}
       ref={ref}
       name={name}
       value={asOptionValue(value)}

@@ -1,23 +1,26 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Radio, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useController, type Control } from 'react-hook-form';
-import { GENDERS, type Gender, type TRegistrationInput } from '@niyukti/shared';
-import { useErrorText } from '../../../components/form-fields';
+import { useController, type Control, type FieldPath } from 'react-hook-form';
+import { GENDERS, type Gender } from '@niyukti/shared';
+import { useErrorText } from './form-fields';
 
 function isGender(value: string): value is Gender {
   return (GENDERS as readonly string[]).includes(value);
 }
 
+/** Any form with the two gender fields (registration, personal details). */
+type GenderFields = { gender?: string; genderOtherConfirmed?: boolean };
+
 /**
  * Male, female, other. Spec §5: choosing Other asks for a confirmation first, so a slip of the
  * finger on a phone does not end up on the person's record (`genderOtherConfirmed`).
  */
-export function GenderField({ control }: { control: Control<TRegistrationInput> }) {
-  const { t } = useTranslation('auth');
+export function GenderField<T extends GenderFields>({ control }: { control: Control<T> }) {
+  const { t } = useTranslation('common');
   const errorText = useErrorText();
-  const gender = useController({ control, name: 'gender' });
-  const confirmed = useController({ control, name: 'genderOtherConfirmed' });
+  const gender = useController({ control, name: 'gender' as FieldPath<T> });
+  const confirmed = useController({ control, name: 'genderOtherConfirmed' as FieldPath<T> });
   const [asking, setAsking] = useState(false);
 
   function choose(value: string) {
@@ -39,9 +42,9 @@ export function GenderField({ control }: { control: Control<TRegistrationInput> 
   return (
     <>
       <Radio.Group
-        label={t('fields.gender')}
+        label={t('person.gender')}
         required
-        value={gender.field.value ?? null}
+        value={typeof gender.field.value === 'string' ? gender.field.value : null}
         onChange={choose}
         error={errorText(gender.fieldState.error ?? confirmed.fieldState.error)}
       >
@@ -51,7 +54,7 @@ export function GenderField({ control }: { control: Control<TRegistrationInput> 
               key={value}
               size="md"
               value={value}
-              label={t(`fields.genders.${value}`)}
+              label={t(`person.genders.${value}`)}
               data-testid={`register-gender-${value}`}
               onBlur={gender.field.onBlur}
             />
@@ -61,20 +64,20 @@ export function GenderField({ control }: { control: Control<TRegistrationInput> 
       <Modal
         opened={asking}
         onClose={() => setAsking(false)}
-        title={t('register.genderOther.title')}
+        title={t('person.genderOther.title')}
         centered
       >
-        <Text>{t('register.genderOther.body')}</Text>
+        <Text>{t('person.genderOther.body')}</Text>
         <Group justify="flex-end" mt="lg">
           <Button
             variant="default"
             onClick={() => setAsking(false)}
             data-testid="gender-other-cancel"
           >
-            {t('register.genderOther.cancel')}
+            {t('person.genderOther.cancel')}
           </Button>
           <Button onClick={confirmOther} data-testid="gender-other-confirm">
-            {t('register.genderOther.confirm')}
+            {t('person.genderOther.confirm')}
           </Button>
         </Group>
       </Modal>

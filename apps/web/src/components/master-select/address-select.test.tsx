@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { TMasterRecord } from '@niyukti/shared';
-import { i18n } from '../../../lib/i18n';
-import { mockFetch, resetToasts, type FetchMock } from '../../../test/fetch-mock';
-import { getUrls, renderAt, serveMasterData } from '../test-utils';
+import { i18n } from '../../lib/i18n';
+import { mockFetch, resetToasts, type FetchMock } from '../../test/fetch-mock';
+import { getUrls, renderAt, serveMasterData } from '../../test/master-data';
 import { AddressSelect } from './address-select';
 
 vi.setConfig({ testTimeout: 30_000 });

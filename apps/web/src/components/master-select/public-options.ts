@@ -1,10 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TMasterRecord } from '@niyukti/shared';
-import { api } from '../../../lib/api';
-import { PUBLIC_MASTER_DATA_PATH, masterDataKeys } from './keys';
+import { api } from '../../lib/api';
 
-/** The server lets browsers keep these lists five minutes; so does the query cache. */
-const PUBLIC_OPTIONS_STALE_MS = 5 * 60_000;
+export const PUBLIC_MASTER_DATA_PATH = '/api/public/master-data';
+
+/**
+ * Under the master-data feature's key of the entity (`['master-data', key]`), so a staff edit
+ * of that entity refreshes these lists too.
+ */
+export const publicOptionsKey = (key: string, parentId: number | null) =>
+  ['master-data', key, 'public', parentId] as const;
+
+/** The server lets browsers keep these lists a minute; so does the query cache. */
+const PUBLIC_OPTIONS_STALE_MS = 60_000;
 
 export function getPublicOptions(key: string, parentId: number | null): Promise<TMasterRecord[]> {
   return api.get<TMasterRecord[]>(`${PUBLIC_MASTER_DATA_PATH}/${key}`, {
@@ -19,7 +27,7 @@ export function getPublicOptions(key: string, parentId: number | null): Promise<
  */
 export function usePublicOptions(key: string, parentId: number | null, enabled = true) {
   return useQuery({
-    queryKey: masterDataKeys.publicOptions(key, parentId),
+    queryKey: publicOptionsKey(key, parentId),
     queryFn: () => getPublicOptions(key, parentId),
     staleTime: PUBLIC_OPTIONS_STALE_MS,
     enabled,

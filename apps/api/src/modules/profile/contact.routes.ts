@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES, ZContactDetails, ZContactDetailsView } from '@niyukti/shared';
+import type { AppContext } from '../../app-context';
+import { currentUser, requireCandidate } from '../../platform/auth/guards';
+import { envelopeOf, ok } from '../../platform/errors/envelope';
+import { createContactService } from './contact.service';
+
+/** /api/candidate/profile/contact: the candidate's own permanent and mailing address. */
+export function candidateContactRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const contact = createContactService(context);
+  return async (app) => {
+    const tags = ['profile'];
+    app.get(
+      '/profile/contact',
+      {
+        onRequest: requireCandidate,
+        schema: {
+          tags,
+          summary: 'My permanent and mailing address (null until first saved)',
+          response: { 200: envelopeOf(ZContactDetailsView.nullable()) },
+        },
+      },
+      async (request) => ok(await contact.getContact(currentUser(request).userId)),
+    );
+    app.put(
+      '/profile/contact',
+      {
+        onRequest: requireCandidate,
+        schema: {
+          tags,
+          summary: 'Save both addresses (423 PROFILE_LOCKED while the profile is locked)',
+          body: ZContactDetails,
+          response: { 200: envelopeOf(ZContactDetailsView) },
+        },
+      },
+      async (request) => {
+        const saved = await contact.saveContact(currentUser(request).userId, request.body);
+        return ok(saved, MESSAGES['profile.contactSaved']);
+      },
+    );
+  };
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TContactDetails, TContactDetailsView } from '@niyukti/shared';
+import { api } from '../../../lib/api';
+
+export const CONTACT_PATH = '/api/candidate/profile/contact';
+const contactKey = ['profile', 'contact'] as const;
+
+/** The saved permanent and mailing address; null until the first save. */
+export function getContact(): Promise<TContactDetailsView | null> {
+  return api.get<TContactDetailsView | null>(CONTACT_PATH);
+}
+
+export function useContact() {
+  return useQuery({ queryKey: contactKey, queryFn: getContact });
+}
+
+/** Saves both addresses; the server's message is the success toast. */
+export function useSaveContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contact: TContactDetails) => api.put<TContactDetailsView>(CONTACT_PATH, contact),
+    onSuccess: (saved) => queryClient.setQueryData(contactKey, saved),
+  });
+}

@@ -1,0 +1,155 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  CANDIDATE_DOCUMENT_RULES,
+  type CandidateDocumentKind,
+  type MessageKey,
+} from '@niyukti/shared';
+import { useFormat, type Formatter } from '../../../lib/format';
+import { useUploadDocument } from '../api/documents';
+import { fitDocumentPicture, type PreparedPicture } from './document-canvas';
+import { checkDocumentType, DOCUMENT_ACCEPT, DocumentFileRefusal } from './document-file-rules';
+import { BlobPicture } from './document-picture';
+
+const kilobytes = (format: Formatter, bytes: number) =>
+  `${format.number(Math.max(1, Math.round(bytes / 1024)))} KB`;
+
+const pixels = (format: Formatter, width: number, height: number) =>
+  format.digits(`${width} × ${height}`);
+
+/** What the browser did to the chosen picture, in the current language. */
+function PreparedNote({ picture }: { picture: PreparedPicture }) {
+  const { t } = useTranslation('profile');
+  const format = useFormat();
+  const size = kilobytes(format, picture.blob.size);
+  const dimensions = pixels(format, picture.width, picture.height);
+  return (
+    <Text size="sm" c={picture.reduced ? 'teal.8' : 'dimmed'} data-testid="document-prepared-note">
+      {picture.reduced
+        ? t('documents.reduced', {
+            from: kilobytes(format, picture.originalBytes),
+            fromPixels: pixels(format, picture.originalWidth, picture.originalHeight),
+            to: size,
+            toPixels: dimensions,
+          })
+        : t('documents.asChosen', { size, pixels: dimensions })}
+    </Text>
+  );
+}
+
+/**
+ * Choose, preview and upload one document. The picture is checked by its leading bytes and,
+ * when too heavy or too large for the kind, redrawn smaller in the browser before it is sent.
+ */
+export function DocumentUpload(props: { kind: CandidateDocumentKind; hasDocument: boolean }) {
+  const { kind } = props;
+  const { t } = useTranslation('profile');
+  const format = useFormat();
+  const resetChooser = useRef<() => void>(null);
+  const [chosen, setChosen] = useState<PreparedPicture | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [refusal, setRefusal] = useState<MessageKey | null>(null);
+  const { mutation, progress } = useUploadDocument(kind);
+
+  async function choose(file: File | null) {
+    setChosen(null);
+    setRefusal(null);
+    mutation.reset();
+    resetChooser.current?.(); // the same file may be chosen again after a cancel
+    if (!file) return;
+    setPreparing(true);
+    try {
+      await checkDocumentType(file);
+      setChosen(await fitDocumentPicture(file, CANDIDATE_DOCUMENT_RULES[kind]));
+    } catch (error) {
+      setRefusal(
+        error instanceof DocumentFileRefusal ? error.messageKey : 'validation.fileUnreadable',
+      );
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  const upload = () => chosen && mutation.mutate(chosen.blob, { onSuccess: () => setChosen(null) });
+  const uploading = mutation.isPending;
+
+  return (
+    <Stack gap="xs">
+      {chosen && (
+        <Stack gap={4} data-testid={`document-chosen-${kind}`}>
+          <Text size="sm" fw={600}>
+            {t('documents.chosen')}
+          </Text>
+          <BlobPicture
+            blob={chosen.blob}
+            alt={t('documents.chosen')}
+            testId={`document-preview-${kind}`}
+          />
+          <PreparedNote picture={chosen} />
+        </Stack>
+      )}
+      {uploading && (
+        <Stack gap={2}>
+          <Progress
+            value={progress}
+            animated
+            aria-label={t('documents.uploading')}
+            data-testid={`document-progress-${kind}`}
+          />
+          <Text size="xs" c="dimmed">
+            {progress < 100
+              ? t('documents.uploadingPercent', { percent: format.digits(progress) })
+              : t('documents.checking')}
+          </Text>
+        </Stack>
+      )}
+      {refusal && (
+        <Alert color="red" variant="light" data-testid={`document-refusal-${kind}`}>
+          {t(refusal, { ns: 'messages' })}
+        </Alert>
+      )}
+      {mutation.error && (
+        <Alert color="red" variant="light" data-testid={`document-error-${kind}`}>
+          {mutation.error.message}
+        </Alert>
+      )}
+      <Group gap="xs">
+        <FileButton
+          onChange={(file) => void choose(file)}
+          accept={DOCUMENT_ACCEPT}
+          resetRef={resetChooser}
+          disabled={uploading || preparing}
+          inputProps={{ 'data-testid': `document-input-${kind}` } as object}
+        >
+          {(buttonProps) => (
+            <Button
+              {...buttonProps}
+              variant={chosen ? 'default' : 'light'}
+              loading={preparing}
+              disabled={uploading}
+              data-testid={`document-choose-${kind}`}
+            >
+              {props.hasDocument || chosen ? t('documents.chooseAnother') : t('documents.choose')}
+            </Button>
+          )}
+        </FileButton>
+        {chosen && (
+          <>
+            <Button onClick={upload} loading={uploading} data-testid={`document-upload-${kind}`}>
+              {t('documents.upload')}
+            </Button>
+            <Button
+              variant="subtle"
+              color="gray"
+              disabled={uploading}
+              onClick={() => void choose(null)}
+            >
+              {t('documents.cancel')}
+            </Button>
+          </>
+        )}
+      </Group>
+    </Stack>
+  );
+}
