@@ -130,6 +130,7 @@ const ProfileLayout = lazyPage(
   () => import('../features/profile/pages/profile-layout'),
   'ProfileLayout',
 );
+const PersonalTab = lazyPage(() => import('../features/profile/pages/personal-tab'), 'PersonalTab');
 const ProfileTabPending = lazyPage(
   () => import('../features/profile/pages/profile-layout'),
   'ProfileTabPending',
@@ -153,6 +154,7 @@ const candidateRoutes: RouteObject[] = [
     element: <ProfileLayout />,
     children: [
       { index: true, element: <Navigate to="personal" replace /> },
+      { path: 'personal', element: <PersonalTab /> },
       { path: 'documents', element: <DocumentsTab /> },
       { path: 'contact', element: <ContactTab /> },
       // Each tab replaces this placeholder as its screen lands.

@@ -1,0 +1,184 @@
+import type { ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  todayIso,
+  ZPersonalDetails,
+  type TPersonalDetails,
+  type TPersonalDetailsInput,
+  type TPersonalDetailsView,
+} from '@niyukti/shared';
+import { BsAdDateField } from '../../../components/bs-ad-date-field';
+import { DistrictSelect } from '../../../components/district-select';
+import { FormDigitsInput, FormTextInput } from '../../../components/form-fields';
+import { GenderField } from '../../../components/gender-field';
+import { isApiError } from '../../../lib/api';
+import { useFormat, type Formatter } from '../../../lib/format';
+import { useSavePersonalDetails } from '../api/personal';
+
+/** The saved details as form values: blanks for what was never saved, digits in the language's. */
+export function personalValues(
+  view: TPersonalDetailsView,
+  format: Formatter,
+): TPersonalDetailsInput {
+  const text = (value: string | null) => value ?? '';
+  return {
+    firstName: view.firstName,
+    middleName: text(view.middleName),
+    lastName: view.lastName,
+    dobAd: format.digits(view.dobAd),
+    dobBs: format.digits(view.dobBs),
+    gender: view.gender,
+    genderOtherConfirmed: view.gender === 'other',
+    citizenshipNumber: format.digits(view.citizenshipNumber),
+    citizenshipIssueDateAd: format.digits(view.citizenshipIssueDateAd),
+    citizenshipIssueDateBs: format.digits(view.citizenshipIssueDateBs),
+    citizenshipIssueDistrictId: view.citizenshipIssueDistrictId,
+    firstNameNe: text(view.firstNameNe),
+    middleNameNe: text(view.middleNameNe),
+    lastNameNe: text(view.lastNameNe),
+    fatherNameEn: text(view.fatherNameEn),
+    fatherNameNe: text(view.fatherNameNe),
+    motherNameEn: text(view.motherNameEn),
+    motherNameNe: text(view.motherNameNe),
+    grandfatherNameEn: text(view.grandfatherNameEn),
+    grandfatherNameNe: text(view.grandfatherNameNe),
+    spouseNameEn: text(view.spouseNameEn),
+    spouseNameNe: text(view.spouseNameNe),
+  };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Title order={4}>{title}</Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+const FAMILY = ['father', 'mother', 'grandfather', 'spouse'] as const;
+
+/** The Personal tab's form (candidate-portal.md §3): identity, names in Nepali, family. */
+export function PersonalForm(props: { saved: TPersonalDetailsView; onSaved(): void }) {
+  const { t } = useTranslation('profile');
+  const format = useFormat();
+  const save = useSavePersonalDetails();
+  const form = useForm<TPersonalDetailsInput, unknown, TPersonalDetails>({
+    resolver: zodResolver(ZPersonalDetails),
+    defaultValues: personalValues(props.saved, format),
+  });
+  const { control } = form;
+  const today = todayIso();
+  const name = (field: Path<TPersonalDetailsInput>, required = true) => (
+    <FormTextInput
+      control={control}
+      name={field}
+      label={t(`personal.fields.${field}`)}
+      required={required}
+      data-testid={`personal-${field}`}
+    />
+  );
+
+  const submit = form.handleSubmit((details) =>
+    save.mutate(details, {
+      onSuccess: props.onSaved,
+      onError: (error) => {
+        if (!isApiError(error)) return;
+        for (const issue of error.issues) {
+          const path = (
+            Array.isArray(issue.path) ? issue.path.join('.') : issue.path
+          ) as Path<TPersonalDetailsInput>;
+          if (path in form.getValues())
+            form.setError(path, { type: 'server', message: issue.message });
+        }
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {props.saved.locked && (
+          <Alert color="yellow" data-testid="personal-locked">
+            {t('locked')}
+          </Alert>
+        )}
+        {/* A locked profile is shown, not edited: the fieldset disables every control in it. */}
+        <fieldset disabled={props.saved.locked} style={{ border: 0, padding: 0, margin: 0 }}>
+          <Stack gap="md">
+            <Section title={t('personal.sections.names')}>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                {name('firstName')}
+                {name('middleName', false)}
+                {name('lastName')}
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                {name('firstNameNe')}
+                {name('middleNameNe', false)}
+                {name('lastNameNe')}
+              </SimpleGrid>
+            </Section>
+            <Section title={t('personal.sections.birth')}>
+              <BsAdDateField
+                control={control}
+                bsName="dobBs"
+                adName="dobAd"
+                name="dob"
+                bsLabel={t('personal.fields.dobBs')}
+                adLabel={t('personal.fields.dobAd')}
+                maxAd={today}
+              />
+              <GenderField control={control} />
+            </Section>
+            <Section title={t('personal.sections.citizenship')}>
+              <FormDigitsInput
+                control={control}
+                name="citizenshipNumber"
+                label={t('personal.fields.citizenshipNumber')}
+                required
+                maxLength={30}
+                extraChars={/[-/]/}
+                data-testid="personal-citizenshipNumber"
+              />
+              <BsAdDateField
+                control={control}
+                bsName="citizenshipIssueDateBs"
+                adName="citizenshipIssueDateAd"
+                name="citizenship-issue-date"
+                bsLabel={t('personal.fields.citizenshipIssueDateBs')}
+                adLabel={t('personal.fields.citizenshipIssueDateAd')}
+                maxAd={today}
+              />
+              <DistrictSelect
+                control={control}
+                name="citizenshipIssueDistrictId"
+                label={t('personal.fields.citizenshipIssueDistrictId')}
+                data-testid="personal-district"
+              />
+            </Section>
+            <Section title={t('personal.sections.family')}>
+              {FAMILY.map((member) => (
+                <SimpleGrid key={member} cols={{ base: 1, sm: 2 }}>
+                  {name(`${member}NameEn`, member !== 'spouse')}
+                  {name(`${member}NameNe`, member !== 'spouse')}
+                </SimpleGrid>
+              ))}
+            </Section>
+          </Stack>
+        </fieldset>
+        {!props.saved.locked && (
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={save.isPending} data-testid="personal-submit">
+              {t('personal.next')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

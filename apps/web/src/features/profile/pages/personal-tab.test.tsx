@@ -1,0 +1,100 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { TPersonalDetailsView } from '@niyukti/shared';
+import { i18n } from '../../../lib/i18n';
+import { mockFetch, ok, resetToasts, type FetchMock } from '../../../test/fetch-mock';
+import { renderAt } from '../../../test/master-data';
+import { PersonalTab } from './personal-tab';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const SAVED: TPersonalDetailsView = {
+  firstName: 'Anita',
+  middleName: null,
+  lastName: 'Gurung',
+  dobAd: '1998-04-14',
+  dobBs: '2055-01-01',
+  gender: 'female',
+  citizenshipNumber: '27-01-75-01234',
+  citizenshipIssueDateAd: '2016-05-01',
+  citizenshipIssueDateBs: '2073-01-19',
+  citizenshipIssueDistrictId: 27,
+  firstNameNe: null,
+  middleNameNe: null,
+  lastNameNe: null,
+  fatherNameEn: null,
+  fatherNameNe: null,
+  motherNameEn: null,
+  motherNameNe: null,
+  grandfatherNameEn: null,
+  grandfatherNameNe: null,
+  spouseNameEn: null,
+  spouseNameNe: null,
+  locked: false,
+};
+
+let fetchMock: FetchMock;
+beforeEach(async () => {
+  fetchMock = mockFetch();
+  resetToasts();
+  await i18n.changeLanguage('ne');
+});
+
+function serve(view: TPersonalDetailsView) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.includes('/master-data/districts'))
+      return ok([{ id: 27, active: true, provinceId: 3, nameEn: 'Kathmandu', nameNe: 'काठमाडौं' }]);
+    if (init?.method === 'PUT') return ok({ ...view, ...JSON.parse(String(init.body)) });
+    return ok(view);
+  });
+}
+
+const putBody = () => {
+  const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+  return call ? JSON.parse(String(call[1]!.body)) : undefined;
+};
+
+describe('PersonalTab', () => {
+  it('starts from the registration, asks the Nepali names in Nepali, and saves', async () => {
+    serve(SAVED);
+    const user = renderAt(<PersonalTab />);
+    const firstName = await screen.findByTestId('personal-firstName');
+    expect(firstName).toHaveValue('Anita');
+    expect(screen.getByLabelText(/जन्म मिति \(वि.सं.\)/)).toHaveValue('२०५५-०१-०१');
+
+    await user.type(screen.getByTestId('personal-firstNameNe'), 'Anita');
+    await user.click(screen.getByTestId('personal-submit'));
+    expect(await screen.findByText('कृपया नेपालीमा लेख्नुहोस्।')).toBeInTheDocument();
+    expect(putBody()).toBeUndefined();
+
+    await user.clear(screen.getByTestId('personal-firstNameNe'));
+    await user.type(screen.getByTestId('personal-firstNameNe'), 'अनिता');
+    await user.type(screen.getByTestId('personal-lastNameNe'), 'गुरुङ');
+    for (const [field, value] of [
+      ['fatherNameEn', 'Ram Gurung'],
+      ['fatherNameNe', 'राम गुरुङ'],
+      ['motherNameEn', 'Sita Gurung'],
+      ['motherNameNe', 'सीता गुरुङ'],
+      ['grandfatherNameEn', 'Hari Gurung'],
+      ['grandfatherNameNe', 'हरि गुरुङ'],
+    ])
+      await user.type(screen.getByTestId(`personal-${field}`), value!);
+    await user.click(screen.getByTestId('personal-submit'));
+    await waitFor(() => expect(putBody()).toBeDefined());
+    expect(putBody()).toMatchObject({
+      firstNameNe: 'अनिता',
+      dobAd: '1998-04-14',
+      dobBs: '2055-01-01',
+      citizenshipIssueDistrictId: 27,
+    });
+  });
+
+  it('shows a locked profile read only, with the commission’s message', async () => {
+    serve({ ...SAVED, locked: true, firstNameNe: 'अनिता' });
+    renderAt(<PersonalTab />);
+    expect(await screen.findByTestId('personal-locked')).toHaveTextContent('आयोगमा सम्पर्क');
+    expect(screen.getByTestId('personal-firstNameNe')).toBeDisabled();
+    expect(screen.queryByTestId('personal-submit')).not.toBeInTheDocument();
+  });
+});
