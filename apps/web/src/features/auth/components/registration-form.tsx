@@ -11,7 +11,7 @@ import {
 } from '@niyukti/shared';
 import { useRegister, type TRegistered } from '../api/register';
 import { BsAdDateField } from '../../../components/bs-ad-date-field';
-import { DistrictSelect } from '../../../components/district-select';
+import { CitizenshipFields } from '../../../components/citizenship-fields';
 import { FormDigitsInput, FormTextInput, formatNationalId } from '../../../components/form-fields';
 import { GenderField } from '../../../components/gender-field';
 import { placeServerErrors } from './server-errors';
@@ -176,31 +176,7 @@ export function RegistrationForm({
             format={formatNationalId}
             data-testid="register-national-id"
           />
-          <FormDigitsInput
-            control={control}
-            name="citizenshipNumber"
-            label={t('fields.citizenshipNumber')}
-            description={t('fields.citizenshipNumberHint')}
-            required
-            maxLength={30}
-            extraChars={/[-/]/}
-            data-testid="register-citizenship-number"
-          />
-          <BsAdDateField
-            control={control}
-            bsName="citizenshipIssueDateBs"
-            adName="citizenshipIssueDateAd"
-            name="citizenship-issue-date"
-            bsLabel={t('fields.citizenshipIssueDateBs')}
-            adLabel={t('fields.citizenshipIssueDateAd')}
-            maxAd={today}
-          />
-          <DistrictSelect
-            control={control}
-            name="citizenshipIssueDistrictId"
-            label={t('fields.citizenshipIssueDistrict')}
-            data-testid="register-district"
-          />
+          <CitizenshipFields control={control} testIdPrefix="register" />
         </Section>
 
         <Button

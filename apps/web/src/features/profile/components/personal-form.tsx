@@ -11,8 +11,8 @@ import {
   type TPersonalDetailsView,
 } from '@niyukti/shared';
 import { BsAdDateField } from '../../../components/bs-ad-date-field';
-import { DistrictSelect } from '../../../components/district-select';
-import { FormDigitsInput, FormTextInput } from '../../../components/form-fields';
+import { CitizenshipFields } from '../../../components/citizenship-fields';
+import { FormTextInput } from '../../../components/form-fields';
 import { GenderField } from '../../../components/gender-field';
 import { isApiError } from '../../../lib/api';
 import { useFormat, type Formatter } from '../../../lib/format';
@@ -136,30 +136,7 @@ export function PersonalForm(props: { saved: TPersonalDetailsView; onSaved(): vo
               <GenderField control={control} />
             </Section>
             <Section title={t('personal.sections.citizenship')}>
-              <FormDigitsInput
-                control={control}
-                name="citizenshipNumber"
-                label={t('personal.fields.citizenshipNumber')}
-                required
-                maxLength={30}
-                extraChars={/[-/]/}
-                data-testid="personal-citizenshipNumber"
-              />
-              <BsAdDateField
-                control={control}
-                bsName="citizenshipIssueDateBs"
-                adName="citizenshipIssueDateAd"
-                name="citizenship-issue-date"
-                bsLabel={t('personal.fields.citizenshipIssueDateBs')}
-                adLabel={t('personal.fields.citizenshipIssueDateAd')}
-                maxAd={today}
-              />
-              <DistrictSelect
-                control={control}
-                name="citizenshipIssueDistrictId"
-                label={t('personal.fields.citizenshipIssueDistrictId')}
-                data-testid="personal-district"
-              />
+              <CitizenshipFields control={control} testIdPrefix="personal" />
             </Section>
             <Section title={t('personal.sections.family')}>
               {FAMILY.map((member) => (
