@@ -40,3 +40,23 @@ export const ZCandidateDocument = z.object({
   updatedAt: z.string(),
 });
 export type TCandidateDocument = z.output<typeof ZCandidateDocument>;
+
+/**
+ * Parts of the profile checked for completeness. Education joins the list when its tab lands
+ * (candidate-portal.md §4: education, citizenship, photograph, signature, personal details).
+ */
+export const PROFILE_PARTS = [
+  'personal',
+  'contact',
+  'photograph',
+  'signature',
+  'citizenship',
+] as const;
+export type ProfilePart = (typeof PROFILE_PARTS)[number];
+
+export const ZProfileStatus = z.object({
+  locked: z.boolean(),
+  documentsLocked: z.boolean(),
+  missing: z.array(z.enum(PROFILE_PARTS)),
+});
+export type TProfileStatus = z.output<typeof ZProfileStatus>;

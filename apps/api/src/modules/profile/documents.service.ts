@@ -5,6 +5,7 @@ import type { FileStorage } from '../../platform/files/file-storage';
 import { inspectUpload, MAX_UPLOAD_BYTES } from '../../platform/files/inspect-upload';
 import { deleteUploadedFile, withStoredUpload } from '../../platform/files/stored-files';
 import * as repo from './documents.repository';
+import { assertDocumentsEditable } from './profile-lock';
 
 const toDocument = (
   row: Awaited<ReturnType<typeof repo.listDocumentsOf>>[number],
@@ -38,6 +39,7 @@ export function createDocumentsService(deps: { db: Database; files: FileStorage 
       deps,
       { ...inspected, ownerUserId: candidateUserId, uploadedBy: actorUserId },
       async (tx, file) => {
+        await assertDocumentsEditable(tx, candidateUserId);
         const previous = await repo.findDocumentForUpdate(tx, candidateUserId, kind);
         await repo.putDocument(tx, candidateUserId, kind, file.id);
         return previous ? deleteUploadedFile(tx, previous.fileId) : undefined;

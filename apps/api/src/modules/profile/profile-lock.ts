@@ -19,3 +19,16 @@ export async function assertProfileEditable(
     .for('share');
   if (profile?.profileLockedAt) throw new AppError('PROFILE_LOCKED');
 }
+
+/** The same for the documents, which the commission locks separately (423 PROFILE_LOCKED). */
+export async function assertDocumentsEditable(
+  executor: Executor,
+  candidateUserId: number,
+): Promise<void> {
+  const [profile] = await executor
+    .select({ documentsLockedAt: candidateProfiles.documentsLockedAt })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.candidateUserId, candidateUserId))
+    .for('share');
+  if (profile?.documentsLockedAt) throw new AppError('PROFILE_LOCKED');
+}

@@ -9,6 +9,7 @@ import {
   ZId,
   ZPersonalDetails,
   ZPersonalDetailsView,
+  ZProfileStatus,
 } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { currentUser, requireCandidate } from '../../platform/auth/guards';
@@ -19,6 +20,7 @@ import { readFilePart } from '../../platform/files/read-file-part';
 import { createDocumentsService } from './documents.service';
 import { createFilesService } from './files.service';
 import { createPersonalDetailsService } from './personal.service';
+import { profileStatus } from './profile-status';
 
 const ZFileParams = z.object({ id: ZId });
 
@@ -71,6 +73,18 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
         const saved = await documents.saveDocument(userId, request.params.kind, bytes, userId);
         return ok(saved, MESSAGES['profile.documentSaved']);
       },
+    );
+    app.get(
+      '/profile/status',
+      {
+        onRequest: requireCandidate,
+        schema: {
+          tags,
+          summary: 'What the commission has locked, and which parts of my profile are missing',
+          response: { 200: envelopeOf(ZProfileStatus) },
+        },
+      },
+      async (request) => ok(await profileStatus(context.db, currentUser(request).userId)),
     );
     app.get(
       '/profile/personal',

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TContactDetails, TContactDetailsView } from '@niyukti/shared';
+import { refreshProfileStatus } from './status';
 import { api } from '../../../lib/api';
 
 export const CONTACT_PATH = '/api/candidate/profile/contact';
@@ -19,6 +20,9 @@ export function useSaveContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contact: TContactDetails) => api.put<TContactDetailsView>(CONTACT_PATH, contact),
-    onSuccess: (saved) => queryClient.setQueryData(contactKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(contactKey, saved);
+      void refreshProfileStatus(queryClient);
+    },
   });
 }

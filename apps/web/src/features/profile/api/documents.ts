@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CandidateDocumentKind, TCandidateDocument } from '@niyukti/shared';
+import { refreshProfileStatus } from './status';
 import { api, ApiError, download, refreshAccessToken, REQUEST_TIMEOUT_MS } from '../../../lib/api';
 import { clientText, serverMessage } from '../../../lib/api/messages';
 import { endSession } from '../../../lib/api/session';
@@ -148,6 +149,7 @@ export function useUploadDocument(kind: CandidateDocumentKind) {
     onSuccess: async ({ message }) => {
       if (message) toast.success(message);
       await queryClient.invalidateQueries({ queryKey: documentKeys.list, exact: true });
+      void refreshProfileStatus(queryClient);
     },
   });
   return { mutation, progress };

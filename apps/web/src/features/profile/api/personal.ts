@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPersonalDetails, TPersonalDetailsView } from '@niyukti/shared';
+import { refreshProfileStatus } from './status';
 import { api } from '../../../lib/api';
 
 export const PERSONAL_PATH = '/api/candidate/profile/personal';
@@ -18,6 +19,9 @@ export function useSavePersonalDetails() {
   return useMutation({
     mutationFn: (details: TPersonalDetails) =>
       api.put<TPersonalDetailsView>(PERSONAL_PATH, details),
-    onSuccess: (saved) => queryClient.setQueryData(personalKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(personalKey, saved);
+      void refreshProfileStatus(queryClient);
+    },
   });
 }

@@ -1,7 +1,45 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Alert, Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ProfilePart } from '@niyukti/shared';
+import { useProfileStatus } from '../api/status';
 import { PROFILE_TABS, profileTabPath, type ProfileTab } from '../paths';
+
+/** The tab where a missing part is given. */
+const TAB_OF_PART: Record<ProfilePart, ProfileTab> = {
+  personal: 'personal',
+  contact: 'contact',
+  photograph: 'documents',
+  signature: 'documents',
+  citizenship: 'documents',
+};
+
+/** What the commission locked and what is still missing, each missing part a link to its tab. */
+function ProfileStatusNotice() {
+  const { t } = useTranslation('profile');
+  const { data: status } = useProfileStatus();
+  if (!status) return null;
+  return (
+    <>
+      {(status.locked || status.documentsLocked) && (
+        <Alert color="yellow" data-testid="profile-locked-notice">
+          {t(status.locked ? 'locked' : 'documentsLocked')}
+        </Alert>
+      )}
+      {status.missing.length > 0 && (
+        <Alert color="blue" title={t('missing.title')} data-testid="profile-missing">
+          <Group gap="md">
+            {status.missing.map((part) => (
+              <Anchor key={part} component={Link} to={profileTabPath(TAB_OF_PART[part])} size="sm">
+                {t(`missing.parts.${part}`)}
+              </Anchor>
+            ))}
+          </Group>
+        </Alert>
+      )}
+    </>
+  );
+}
 
 const isTab = (value: string | undefined): value is ProfileTab =>
   (PROFILE_TABS as readonly string[]).includes(value ?? '');
@@ -20,6 +58,7 @@ export function ProfileLayout() {
           {t('intro')}
         </Text>
       </Stack>
+      <ProfileStatusNotice />
       <Tabs
         value={active}
         onChange={(tab) => isTab(tab ?? '') && navigate(profileTabPath(tab as ProfileTab))}

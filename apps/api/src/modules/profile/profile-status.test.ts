@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidateProfiles } from '../../db/schema';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { aCandidate, bearer } from '../../test/people';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+type Candidate = Awaited<ReturnType<typeof aCandidate>>;
+
+const statusOf = async (candidate: Candidate) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/candidate/profile/status',
+      headers: bearer(candidate.token),
+    })
+  ).json().data;
+
+async function upload(candidate: Candidate, kind: string) {
+  const bytes = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
+  const boundary = 'niyuktiStatusTest';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/candidate/profile/documents/${kind}`,
+    headers: {
+      ...bearer(candidate.token),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
+  });
+}
+
+async function userIdOf(candidate: Candidate) {
+  const me = await t.app.inject({
+    method: 'GET',
+    url: '/oauth/me',
+    headers: bearer(candidate.token),
+  });
+  return me.json().data.id as number;
+}
+
+describe('profile status', () => {
+  it('lists every missing part of a new profile, and fewer as documents arrive', async () => {
+    const candidate = await aCandidate(t);
+    expect(await statusOf(candidate)).toEqual({
+      locked: false,
+      documentsLocked: false,
+      missing: ['personal', 'contact', 'photograph', 'signature', 'citizenship'],
+    });
+    expect((await upload(candidate, 'photograph')).statusCode).toBe(200);
+    expect((await upload(candidate, 'citizenship_front')).statusCode).toBe(200);
+    expect((await statusOf(candidate)).missing).toEqual([
+      'personal',
+      'contact',
+      'signature',
+      'citizenship',
+    ]);
+    expect((await upload(candidate, 'citizenship_back')).statusCode).toBe(200);
+    expect((await statusOf(candidate)).missing).not.toContain('citizenship');
+  });
+
+  it('refuses new documents once the commission locks them, keeping the old ones', async () => {
+    const candidate = await aCandidate(t);
+    expect((await upload(candidate, 'signature')).statusCode).toBe(200);
+    await t.database.db.insert(candidateProfiles).values({
+      candidateUserId: await userIdOf(candidate),
+      firstNameNe: 'अनिता',
+      lastNameNe: 'गुरुङ',
+      fatherNameEn: 'Ram Gurung',
+      fatherNameNe: 'राम गुरुङ',
+      motherNameEn: 'Sita Gurung',
+      motherNameNe: 'सीता गुरुङ',
+      grandfatherNameEn: 'Hari Gurung',
+      grandfatherNameNe: 'हरि गुरुङ',
+      documentsLockedAt: new Date(),
+    });
+    expect(await statusOf(candidate)).toMatchObject({ locked: false, documentsLocked: true });
+    const refused = await upload(candidate, 'signature');
+    expect(refused.statusCode).toBe(423);
+    expect(refused.json().code).toBe('PROFILE_LOCKED');
+    const documents = await t.app.inject({
+      method: 'GET',
+      url: '/api/candidate/profile/documents',
+      headers: bearer(candidate.token),
+    });
+    expect(documents.json().data).toHaveLength(1);
+    await t.database.db
+      .update(candidateProfiles)
+      .set({ documentsLockedAt: null })
+      .where(eq(candidateProfiles.candidateUserId, await userIdOf(candidate)));
+    expect((await upload(candidate, 'signature')).statusCode).toBe(200);
+  });
+});

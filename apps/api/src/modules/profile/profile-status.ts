@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { TProfileStatus, ProfilePart } from '@niyukti/shared';
+import type { Executor } from '../../db/client';
+import { candidateAddresses, candidateDocuments, candidateProfiles } from '../../db/schema';
+
+/**
+ * What the commission has locked, and which parts of the profile a candidate still has to
+ * give. One function, so the profile page and (later) apply judge completeness alike.
+ */
+export async function profileStatus(
+  executor: Executor,
+  candidateUserId: number,
+): Promise<TProfileStatus> {
+  const [[profile], addresses, documents] = await Promise.all([
+    executor
+      .select()
+      .from(candidateProfiles)
+      .where(eq(candidateProfiles.candidateUserId, candidateUserId)),
+    executor
+      .select({ kind: candidateAddresses.kind })
+      .from(candidateAddresses)
+      .where(eq(candidateAddresses.candidateUserId, candidateUserId)),
+    executor
+      .select({ kind: candidateDocuments.kind })
+      .from(candidateDocuments)
+      .where(eq(candidateDocuments.candidateUserId, candidateUserId)),
+  ]);
+  const kinds = new Set(documents.map((document) => document.kind));
+  const missing: ProfilePart[] = [];
+  if (!profile) missing.push('personal');
+  if (addresses.length < 2) missing.push('contact');
+  if (!kinds.has('photograph')) missing.push('photograph');
+  if (!kinds.has('signature')) missing.push('signature');
+  if (!kinds.has('citizenship_front') || !kinds.has('citizenship_back'))
+    missing.push('citizenship');
+  return {
+    locked: profile?.profileLockedAt != null,
+    documentsLocked: profile?.documentsLockedAt != null,
+    missing,
+  };
+}
