@@ -1,3 +1,4 @@
+import { profileLockRoutes } from './modules/profile/profile-locks.routes';
 import { candidateProfileRoutes, staffFileRoutes } from './modules/profile/profile.routes';
 import { candidateContactRoutes } from './modules/profile/contact.routes';
 import {
@@ -108,6 +109,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(accessRoutes(context), { prefix: '/api/internal' });
   await app.register(auditRoutes(context), { prefix: '/api/internal' });
   await app.register(staffFileRoutes(context), { prefix: '/api/internal' });
+  await app.register(profileLockRoutes(context), { prefix: '/api/internal' });
   await app.register(loginLimitRoutes(context), { prefix: '/api/internal' });
   await app.register(rollNumberOrderRoutes(context), { prefix: '/api/internal' });
   await app.register(internalMasterRecordRoutes(context), { prefix: '/api/internal' });

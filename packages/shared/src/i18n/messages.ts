@@ -443,6 +443,10 @@ export const MESSAGES = {
     en: 'Your personal details have been saved.',
     ne: 'तपाईंको व्यक्तिगत विवरण सुरक्षित गरियो।',
   },
+  'profile.locksSaved': {
+    en: 'The locks of the candidate have been saved.',
+    ne: 'उम्मेदवारको लक सुरक्षित गरियो।',
+  },
   'profile.documentSaved': { en: 'The document has been saved.', ne: 'कागजात सुरक्षित गरियो।' },
   'profile.contactSaved': {
     en: 'The contact details have been saved.',

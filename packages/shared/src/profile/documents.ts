@@ -60,3 +60,20 @@ export const ZProfileStatus = z.object({
   missing: z.array(z.enum(PROFILE_PARTS)),
 });
 export type TProfileStatus = z.output<typeof ZProfileStatus>;
+
+/** LUP: the commission's two locks on a candidate, set together. */
+export const ZCandidateLocks = z.object({
+  profileLocked: z.boolean({ error: 'validation.required' }),
+  documentsLocked: z.boolean({ error: 'validation.required' }),
+});
+export type TCandidateLocks = z.output<typeof ZCandidateLocks>;
+
+export const ZCandidateLockView = z.object({
+  userId: z.number().int(),
+  masterId: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  profileLockedAt: z.string().nullable(),
+  documentsLockedAt: z.string().nullable(),
+});
+export type TCandidateLockView = z.output<typeof ZCandidateLockView>;

@@ -29,11 +29,11 @@ CREATE TABLE "candidate_profiles" (
 	"grandfather_name_ne" varchar(150) NOT NULL,
 	"spouse_name_en" varchar(150),
 	"spouse_name_ne" varchar(150),
-	"profile_locked_at" timestamp with time zone,
-	"documents_locked_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "candidates" ADD COLUMN "profile_locked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "candidates" ADD COLUMN "documents_locked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "candidate_addresses" ADD CONSTRAINT "candidate_addresses_candidate_user_id_users_id_fk" FOREIGN KEY ("candidate_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "candidate_addresses" ADD CONSTRAINT "candidate_addresses_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "candidate_addresses" ADD CONSTRAINT "candidate_addresses_district_id_districts_id_fk" FOREIGN KEY ("district_id") REFERENCES "public"."districts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

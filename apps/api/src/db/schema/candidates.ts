@@ -1,4 +1,13 @@
-import { date, integer, pgEnum, pgSequence, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  integer,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './access';
 import { districts } from './master-data';
@@ -27,6 +36,10 @@ export const candidates = pgTable(
     citizenshipIssueDistrictId: integer('citizenship_issue_district_id')
       .notNull()
       .references(() => districts.id),
+    /** Set by staff (LUP): the candidate can no longer change the profile. */
+    profileLockedAt: timestamp('profile_locked_at', { withTimezone: true }),
+    /** Set by staff (LUP), apart from the profile: the documents can no longer be changed. */
+    documentsLockedAt: timestamp('documents_locked_at', { withTimezone: true }),
   },
   // A citizenship certificate number is unique within the district that issued it.
   (table) => [

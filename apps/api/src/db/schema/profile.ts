@@ -28,8 +28,9 @@ export const candidateDocuments = pgTable(
 
 /**
  * What a candidate keeps beyond registration (candidate-portal.md §3, Personal): names in
- * Nepali, the family's names, and the commission's locks on the profile and the documents.
- * The English names, birth date, gender and citizenship stay on `users`/`candidates`.
+ * Nepali and the family's names.
+ * The English names, birth date, gender and citizenship stay on `users`/`candidates`, and
+ * so do the commission's locks (a profile can be locked before it is filled).
  */
 export const candidateProfiles = pgTable('candidate_profiles', {
   candidateUserId: integer('candidate_user_id')
@@ -46,10 +47,6 @@ export const candidateProfiles = pgTable('candidate_profiles', {
   grandfatherNameNe: varchar('grandfather_name_ne', { length: 150 }).notNull(),
   spouseNameEn: varchar('spouse_name_en', { length: 150 }),
   spouseNameNe: varchar('spouse_name_ne', { length: 150 }),
-  /** Set by staff (LUP): the candidate can no longer change the profile. */
-  profileLockedAt: timestamp('profile_locked_at', { withTimezone: true }),
-  /** Set by staff: the candidate can no longer change the documents. */
-  documentsLockedAt: timestamp('documents_locked_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAddressInput } from '@niyukti/shared';
-import { candidateProfiles, users } from '../../db/schema';
+import { candidates, users } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
 
@@ -256,18 +256,10 @@ describe('who may read and change contact details', () => {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.username, candidate.registration.username));
-    await t.database.db.insert(candidateProfiles).values({
-      candidateUserId: user!.id,
-      firstNameNe: 'अनिता',
-      lastNameNe: 'गुरुङ',
-      fatherNameEn: 'Ram Gurung',
-      fatherNameNe: 'राम गुरुङ',
-      motherNameEn: 'Sita Gurung',
-      motherNameNe: 'सीता गुरुङ',
-      grandfatherNameEn: 'Hari Gurung',
-      grandfatherNameNe: 'हरि गुरुङ',
-      profileLockedAt: new Date(),
-    });
+    await t.database.db
+      .update(candidates)
+      .set({ profileLockedAt: new Date() })
+      .where(eq(candidates.userId, user!.id));
 
     const refused = await save(candidate.token, contactWith({ tole: 'Changed' }));
     expect(refused.statusCode).toBe(423);
@@ -277,9 +269,9 @@ describe('who may read and change contact details', () => {
     expect((await read(candidate.token)).json().data).toEqual(before);
 
     await t.database.db
-      .update(candidateProfiles)
+      .update(candidates)
       .set({ profileLockedAt: null })
-      .where(eq(candidateProfiles.candidateUserId, user!.id));
+      .where(eq(candidates.userId, user!.id));
     expect((await save(candidate.token, contactWith({ tole: 'Changed' }))).statusCode).toBe(200);
   });
 });

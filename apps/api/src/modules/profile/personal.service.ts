@@ -32,7 +32,7 @@ export function createPersonalDetailsService(db: Database) {
       grandfatherNameNe: profile?.grandfatherNameNe ?? null,
       spouseNameEn: profile?.spouseNameEn ?? null,
       spouseNameNe: profile?.spouseNameNe ?? null,
-      locked: profile?.profileLockedAt != null,
+      locked: candidate.profileLockedAt != null,
     };
   }
 

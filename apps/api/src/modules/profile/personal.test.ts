@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles } from '../../db/schema';
+import { candidates } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
 
@@ -105,9 +105,9 @@ describe('personal details', () => {
     expect((await save(candidate.token, details)).statusCode).toBe(200);
     const userId = await idOf(candidate);
     await t.database.db
-      .update(candidateProfiles)
+      .update(candidates)
       .set({ profileLockedAt: new Date() })
-      .where(eq(candidateProfiles.candidateUserId, userId));
+      .where(eq(candidates.userId, userId));
     expect((await read(candidate)).json().data.locked).toBe(true);
     const refused = await save(candidate.token, { ...details, lastName: 'Changed' });
     expect(refused.statusCode).toBe(423);

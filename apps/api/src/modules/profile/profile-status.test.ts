@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles } from '../../db/schema';
+import { candidates } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer } from '../../test/people';
 
@@ -77,18 +77,10 @@ describe('profile status', () => {
   it('refuses new documents once the commission locks them, keeping the old ones', async () => {
     const candidate = await aCandidate(t);
     expect((await upload(candidate, 'signature')).statusCode).toBe(200);
-    await t.database.db.insert(candidateProfiles).values({
-      candidateUserId: await userIdOf(candidate),
-      firstNameNe: 'अनिता',
-      lastNameNe: 'गुरुङ',
-      fatherNameEn: 'Ram Gurung',
-      fatherNameNe: 'राम गुरुङ',
-      motherNameEn: 'Sita Gurung',
-      motherNameNe: 'सीता गुरुङ',
-      grandfatherNameEn: 'Hari Gurung',
-      grandfatherNameNe: 'हरि गुरुङ',
-      documentsLockedAt: new Date(),
-    });
+    await t.database.db
+      .update(candidates)
+      .set({ documentsLockedAt: new Date() })
+      .where(eq(candidates.userId, await userIdOf(candidate)));
     expect(await statusOf(candidate)).toMatchObject({ locked: false, documentsLocked: true });
     const refused = await upload(candidate, 'signature');
     expect(refused.statusCode).toBe(423);
@@ -100,9 +92,9 @@ describe('profile status', () => {
     });
     expect(documents.json().data).toHaveLength(1);
     await t.database.db
-      .update(candidateProfiles)
+      .update(candidates)
       .set({ documentsLockedAt: null })
-      .where(eq(candidateProfiles.candidateUserId, await userIdOf(candidate)));
+      .where(eq(candidates.userId, await userIdOf(candidate)));
     expect((await upload(candidate, 'signature')).statusCode).toBe(200);
   });
 });

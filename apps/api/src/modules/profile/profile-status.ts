@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { TProfileStatus, ProfilePart } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
-import { candidateAddresses, candidateDocuments, candidateProfiles } from '../../db/schema';
+import {
+  candidateAddresses,
+  candidateDocuments,
+  candidateProfiles,
+  candidates,
+} from '../../db/schema';
 
 /**
  * What the commission has locked, and which parts of the profile a candidate still has to
@@ -11,7 +16,8 @@ export async function profileStatus(
   executor: Executor,
   candidateUserId: number,
 ): Promise<TProfileStatus> {
-  const [[profile], addresses, documents] = await Promise.all([
+  const [[candidate], [profile], addresses, documents] = await Promise.all([
+    executor.select().from(candidates).where(eq(candidates.userId, candidateUserId)),
     executor
       .select()
       .from(candidateProfiles)
@@ -34,8 +40,8 @@ export async function profileStatus(
   if (!kinds.has('citizenship_front') || !kinds.has('citizenship_back'))
     missing.push('citizenship');
   return {
-    locked: profile?.profileLockedAt != null,
-    documentsLocked: profile?.documentsLockedAt != null,
+    locked: candidate?.profileLockedAt != null,
+    documentsLocked: candidate?.documentsLockedAt != null,
     missing,
   };
 }
