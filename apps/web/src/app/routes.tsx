@@ -131,6 +131,10 @@ const ProfileLayout = lazyPage(
   'ProfileLayout',
 );
 const PersonalTab = lazyPage(() => import('../features/profile/pages/personal-tab'), 'PersonalTab');
+const ProfileLocksPage = lazyPage(
+  () => import('../features/profile/pages/profile-locks-page'),
+  'ProfileLocksPage',
+);
 const ProfileTabPending = lazyPage(
   () => import('../features/profile/pages/profile-layout'),
   'ProfileTabPending',
@@ -274,6 +278,14 @@ const adminRoutes: RouteObject[] = [
     element: (
       <RequirePrivilege code="BU">
         <BlockUserPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'usermanagement/profile',
+    element: (
+      <RequirePrivilege code="LUP">
+        <ProfileLocksPage />
       </RequirePrivilege>
     ),
   },

@@ -14,6 +14,7 @@ export const ADMIN_MENU = [
   { key: 'userList', path: '/admin/userlist', privilege: 'UM' },
   { key: 'roleList', path: '/admin/rolelist', privilege: 'UM' },
   { key: 'moduleList', path: '/admin/modulelist', privilege: 'UM' },
+  { key: 'profileLocks', path: '/admin/usermanagement/profile', privilege: 'LUP' },
   { key: 'blockUser', path: '/admin/usermanagement/user', privilege: 'BU' },
   { key: 'loginLimits', path: '/admin/brute-force-setting', privilege: 'UM' },
   { key: 'auditLog', path: '/admin/audit-log', privilege: 'UM' },

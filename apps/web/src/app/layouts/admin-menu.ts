@@ -15,6 +15,7 @@ const MENU_LABEL_KEYS: Record<AdminMenuKey, string> = {
   userList: 'access:nav.userList',
   roleList: 'access:nav.roleList',
   moduleList: 'access:nav.moduleList',
+  profileLocks: 'profile:locks.title',
   blockUser: 'access:nav.blockUser',
   loginLimits: 'access:nav.loginLimits',
   auditLog: 'audit:title',
