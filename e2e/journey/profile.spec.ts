@@ -129,6 +129,9 @@ test('a new candidate fills personal and contact details and uploads a photograp
 
   await test.step('opens the profile from the menu and sees the registration data', async () => {
     await logIn(page, candidate.username, candidate.password);
+    // Let the sign-in's own redirect to the dashboard finish before the menu is used.
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('dashboard-my-applications')).toBeVisible();
     await page.getByRole('navigation').getByRole('link', { name: 'मेरो विवरण' }).click();
     await expect(page).toHaveURL(/\/user\/profile\/personal$/);
     await expect(page.getByRole('heading', { name: 'मेरो विवरण', level: 2 })).toBeVisible();
