@@ -141,7 +141,7 @@ test('a new candidate fills personal and contact details and uploads a photograp
     await expect(page.getByLabel('जन्म मिति (वि.सं.)')).toHaveValue(devanagari(REGISTERED.dobBs));
     await expect(page.getByLabel('जन्म मिति (ई.सं.)')).toHaveValue(devanagari(REGISTERED.dobAd));
     await expect(page.getByRole('radio', { name: 'पुरुष' })).toBeChecked();
-    await expect(page.getByLabel('नागरिकता नम्बर')).toHaveValue(/^२७-०१-७५-[०-९]{5}$/);
+    await expect(page.getByLabel('नागरिकता प्रमाणपत्र नम्बर')).toHaveValue(/^२७-०१-७५-[०-९]{5}$/);
     await expect(page.getByLabel('नागरिकता जारी मिति (वि.सं.)')).toHaveValue(
       devanagari(REGISTERED.citizenshipIssueBs),
     );
