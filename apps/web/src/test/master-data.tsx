@@ -2,22 +2,28 @@ import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TMasterRecord } from '@niyukti/shared';
 import { createQueryClient } from '../lib/query-client';
 import { UiProviders } from './render';
 import { json, ok, type FetchMock } from './fetch-mock';
 
-/** Renders `ui` at `path` (matched by `pattern`) with Mantine, i18n, a query cache and a router. */
+/**
+ * Renders `ui` at `path` (matched by `pattern`) with Mantine, i18n, a query cache and a data
+ * router (as the app has: leave guards need one), plus a page at every other path to leave to.
+ */
 export function renderAt(ui: ReactElement, path = '/', pattern = '/') {
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element: ui },
+      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <UiProviders>
       <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={ui} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </UiProviders>,
   );

@@ -14,6 +14,7 @@ import {
 } from '@niyukti/shared';
 import { isApiError } from '../../../lib/api';
 import { useFormat, type Formatter } from '../../../lib/format';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { useSaveContact } from '../api/contact';
 import { AddressFields } from './address-fields';
 
@@ -93,7 +94,7 @@ export function ContactForm({ saved, onSaved }: ContactFormProps) {
   const { t } = useTranslation('profile');
   const format = useFormat();
   const save = useSaveContact();
-  const { control, handleSubmit, setError, getValues, setValue, register } = useForm<
+  const { control, handleSubmit, setError, getValues, setValue, register, formState } = useForm<
     TContactDetailsInput,
     unknown,
     TContactDetails
@@ -120,6 +121,7 @@ export function ContactForm({ saved, onSaved }: ContactFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('tabs.contact')}>
+      <LeaveGuard dirty={formState.isDirty} />
       <Stack gap="md">
         {locked && (
           <Alert color="red" data-testid="contact-locked">

@@ -13,6 +13,7 @@ import {
 import { BsAdDateField } from '../../../components/bs-ad-date-field';
 import { CitizenshipFields } from '../../../components/citizenship-fields';
 import { FormTextInput } from '../../../components/form-fields';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { GenderField } from '../../../components/gender-field';
 import { isApiError } from '../../../lib/api';
 import { useFormat, type Formatter } from '../../../lib/format';
@@ -104,6 +105,7 @@ export function PersonalForm(props: { saved: TPersonalDetailsView; onSaved(): vo
 
   return (
     <form onSubmit={submit} noValidate>
+      <LeaveGuard dirty={form.formState.isDirty} />
       <Stack gap="md">
         {props.saved.locked && (
           <Alert color="yellow" data-testid="personal-locked">

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MESSAGES, type TContactDetailsView, type TMasterRecord } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
@@ -82,15 +82,17 @@ const putBody = () => body(fetchMock.mock.calls.find(([, init]) => init?.method 
 const byId = (testId: string) => screen.getByTestId(testId);
 
 function renderTab() {
+  const router = createMemoryRouter(
+    [
+      { path: '/user/profile/contact', element: <ContactTab /> },
+      { path: '/user/profile/extra', element: <p data-testid="extra-tab" /> },
+    ],
+    { initialEntries: ['/user/profile/contact'] },
+  );
   render(
     <UiProviders>
       <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/user/profile/contact']}>
-          <Routes>
-            <Route path="/user/profile/contact" element={<ContactTab />} />
-            <Route path="/user/profile/extra" element={<p data-testid="extra-tab" />} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </UiProviders>,
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AFTER_SAVE } from '../../../components/leave-guard';
 import { PageLoader } from '../../../components/page-loader';
 import { useContact } from '../api/contact';
 import { ContactForm } from '../components/contact-form';
@@ -23,5 +24,10 @@ export function ContactTab() {
         </Stack>
       </Alert>
     );
-  return <ContactForm saved={contact.data} onSaved={() => navigate(profileTabPath('extra'))} />;
+  return (
+    <ContactForm
+      saved={contact.data}
+      onSaved={() => navigate(profileTabPath('extra'), { state: AFTER_SAVE })}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AFTER_SAVE } from '../../../components/leave-guard';
 import { PageLoader } from '../../../components/page-loader';
 import { usePersonalDetails } from '../api/personal';
 import { PersonalForm } from '../components/personal-form';
@@ -24,5 +25,10 @@ export function PersonalTab() {
         </Stack>
       </Alert>
     );
-  return <PersonalForm saved={personal.data} onSaved={() => navigate(profileTabPath('contact'))} />;
+  return (
+    <PersonalForm
+      saved={personal.data}
+      onSaved={() => navigate(profileTabPath('contact'), { state: AFTER_SAVE })}
+    />
+  );
 }
