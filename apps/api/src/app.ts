@@ -1,6 +1,7 @@
 import { profileLockRoutes } from './modules/profile/profile-locks.routes';
 import { candidateProfileRoutes, staffFileRoutes } from './modules/profile/profile.routes';
 import { candidateContactRoutes } from './modules/profile/contact.routes';
+import { candidateExtraDetailsRoutes } from './modules/profile/extra.routes';
 import {
   internalMasterRecordRoutes,
   publicMasterRecordRoutes,
@@ -102,6 +103,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(candidateAdmitCardRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateProfileRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateContactRoutes(context), { prefix: '/api/candidate' });
+  await app.register(candidateExtraDetailsRoutes(context), { prefix: '/api/candidate' });
   await app.register(scrutinyRoutes(context), { prefix: '/api/internal' });
   await app.register(staffAdmitCardRoutes(context), { prefix: '/api/internal' });
   await app.register(rollNumberRoutes(context), { prefix: '/api/internal' });

@@ -26,3 +26,4 @@ export * from './access/login-limits';
 export * from './profile/documents';
 export * from './profile/personal';
 export * from './profile/contact';
+export * from './profile/extra';

@@ -452,6 +452,10 @@ export const MESSAGES = {
     en: 'The contact details have been saved.',
     ne: 'सम्पर्क विवरण सुरक्षित गरियो।',
   },
+  'profile.extraSaved': {
+    en: 'The extra details have been saved.',
+    ne: 'थप विवरण सुरक्षित गरियो।',
+  },
   'masterData.saved': { en: 'The record has been saved.', ne: 'विवरण सुरक्षित गरियो।' },
   'masterData.deleted': { en: 'The record has been deleted.', ne: 'विवरण हटाइयो।' },
   'masterData.inUse': {

@@ -48,6 +48,7 @@ export type TCandidateDocument = z.output<typeof ZCandidateDocument>;
 export const PROFILE_PARTS = [
   'personal',
   'contact',
+  'extra',
   'photograph',
   'signature',
   'citizenship',

@@ -1,7 +1,35 @@
-import { integer, pgEnum, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  EMPLOYMENT_STATUSES,
+  GEOGRAPHICAL_AREAS,
+  MARITAL_STATUSES,
+  PARENT_EDUCATIONS,
+  PARENT_OCCUPATIONS,
+} from '@niyukti/shared';
 import { users } from './access';
 import { uploadedFiles } from './files';
-import { districts, localBodies, provinces } from './master-data';
+import {
+  castes,
+  disabilityClasses,
+  disabilityTypes,
+  districts,
+  educationLevels,
+  ethnicGroups,
+  localBodies,
+  motherTongues,
+  provinces,
+  religions,
+} from './master-data';
 
 export const candidateDocumentKind = pgEnum('candidate_document_kind', [
   'photograph',
@@ -79,4 +107,73 @@ export const candidateAddresses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.candidateUserId, table.kind] })],
+);
+
+export const maritalStatus = pgEnum('marital_status', MARITAL_STATUSES);
+export const candidateEmploymentStatus = pgEnum('candidate_employment_status', EMPLOYMENT_STATUSES);
+export const parentEducation = pgEnum('parent_education', PARENT_EDUCATIONS);
+export const parentOccupation = pgEnum('parent_occupation', PARENT_OCCUPATIONS);
+export const geographicalArea = pgEnum('geographical_area', GEOGRAPHICAL_AREAS);
+
+const otherText = (name: string) => varchar(name, { length: 100 });
+
+/**
+ * The Extra tab (candidate-portal.md §3, Extra), one row per candidate. An "other" text or a
+ * dependent choice is null when the choice before it does not ask for it; the checks keep
+ * disability and the parents' education level consistent with the choice that needs them.
+ */
+export const candidateExtraDetails = pgTable(
+  'candidate_extra_details',
+  {
+    candidateUserId: integer('candidate_user_id')
+      .primaryKey()
+      .references(() => users.id),
+    casteId: integer('caste_id')
+      .notNull()
+      .references(() => castes.id),
+    casteOther: otherText('caste_other'),
+    ethnicGroupId: integer('ethnic_group_id').references(() => ethnicGroups.id),
+    religionId: integer('religion_id')
+      .notNull()
+      .references(() => religions.id),
+    religionOther: otherText('religion_other'),
+    maritalStatus: maritalStatus('marital_status').notNull(),
+    employmentStatus: candidateEmploymentStatus('employment_status').notNull(),
+    employmentOther: otherText('employment_other'),
+    motherTongueId: integer('mother_tongue_id')
+      .notNull()
+      .references(() => motherTongues.id),
+    motherTongueOther: otherText('mother_tongue_other'),
+    physicallyDisabled: boolean('physically_disabled').notNull(),
+    disabilityClassId: integer('disability_class_id').references(() => disabilityClasses.id),
+    disabilityTypeId: integer('disability_type_id').references(() => disabilityTypes.id),
+    fatherEducation: parentEducation('father_education').notNull(),
+    fatherEducationLevelId: integer('father_education_level_id').references(
+      () => educationLevels.id,
+    ),
+    motherEducation: parentEducation('mother_education').notNull(),
+    motherEducationLevelId: integer('mother_education_level_id').references(
+      () => educationLevels.id,
+    ),
+    fatherOccupation: parentOccupation('father_occupation').notNull(),
+    fatherOccupationOther: otherText('father_occupation_other'),
+    motherOccupation: parentOccupation('mother_occupation').notNull(),
+    motherOccupationOther: otherText('mother_occupation_other'),
+    geographicalArea: geographicalArea('geographical_area').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'candidate_extra_details_disability',
+      sql`${t.physicallyDisabled} = (${t.disabilityClassId} is not null and ${t.disabilityTypeId} is not null)`,
+    ),
+    check(
+      'candidate_extra_details_father_level',
+      sql`(${t.fatherEducation} = 'higher') = (${t.fatherEducationLevelId} is not null)`,
+    ),
+    check(
+      'candidate_extra_details_mother_level',
+      sql`(${t.motherEducation} = 'higher') = (${t.motherEducationLevelId} is not null)`,
+    ),
+  ],
 );

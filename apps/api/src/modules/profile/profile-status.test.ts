@@ -60,13 +60,14 @@ describe('profile status', () => {
     expect(await statusOf(candidate)).toEqual({
       locked: false,
       documentsLocked: false,
-      missing: ['personal', 'contact', 'photograph', 'signature', 'citizenship'],
+      missing: ['personal', 'contact', 'extra', 'photograph', 'signature', 'citizenship'],
     });
     expect((await upload(candidate, 'photograph')).statusCode).toBe(200);
     expect((await upload(candidate, 'citizenship_front')).statusCode).toBe(200);
     expect((await statusOf(candidate)).missing).toEqual([
       'personal',
       'contact',
+      'extra',
       'signature',
       'citizenship',
     ]);

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import {
   candidateAddresses,
   candidateDocuments,
+  candidateExtraDetails,
   candidateProfiles,
   candidates,
 } from '../../db/schema';
@@ -16,7 +17,7 @@ export async function profileStatus(
   executor: Executor,
   candidateUserId: number,
 ): Promise<TProfileStatus> {
-  const [[candidate], [profile], addresses, documents] = await Promise.all([
+  const [[candidate], [profile], addresses, [extra], documents] = await Promise.all([
     executor.select().from(candidates).where(eq(candidates.userId, candidateUserId)),
     executor
       .select()
@@ -27,6 +28,10 @@ export async function profileStatus(
       .from(candidateAddresses)
       .where(eq(candidateAddresses.candidateUserId, candidateUserId)),
     executor
+      .select({ candidateUserId: candidateExtraDetails.candidateUserId })
+      .from(candidateExtraDetails)
+      .where(eq(candidateExtraDetails.candidateUserId, candidateUserId)),
+    executor
       .select({ kind: candidateDocuments.kind })
       .from(candidateDocuments)
       .where(eq(candidateDocuments.candidateUserId, candidateUserId)),
@@ -35,6 +40,7 @@ export async function profileStatus(
   const missing: ProfilePart[] = [];
   if (!profile) missing.push('personal');
   if (addresses.length < 2) missing.push('contact');
+  if (!extra) missing.push('extra');
   if (!kinds.has('photograph')) missing.push('photograph');
   if (!kinds.has('signature')) missing.push('signature');
   if (!kinds.has('citizenship_front') || !kinds.has('citizenship_back'))

@@ -9,6 +9,7 @@ import { PROFILE_TABS, profileTabPath, type ProfileTab } from '../paths';
 const TAB_OF_PART: Record<ProfilePart, ProfileTab> = {
   personal: 'personal',
   contact: 'contact',
+  extra: 'extra',
   photograph: 'documents',
   signature: 'documents',
   citizenship: 'documents',
