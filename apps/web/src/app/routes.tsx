@@ -140,6 +140,7 @@ const ProfileTabPending = lazyPage(
   'ProfileTabPending',
 );
 const ContactTab = lazyPage(() => import('../features/profile/pages/contact-tab'), 'ContactTab');
+const ExtraTab = lazyPage(() => import('../features/profile/pages/extra-tab'), 'ExtraTab');
 const DocumentsTab = lazyPage(
   () => import('../features/profile/pages/documents-tab'),
   'DocumentsTab',
@@ -161,6 +162,7 @@ const candidateRoutes: RouteObject[] = [
       { path: 'personal', element: <PersonalTab /> },
       { path: 'documents', element: <DocumentsTab /> },
       { path: 'contact', element: <ContactTab /> },
+      { path: 'extra', element: <ExtraTab /> },
       // Each tab replaces this placeholder as its screen lands.
       { path: ':tab', element: <ProfileTabPending /> },
     ],
