@@ -1,15 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { NEPAL_ADMIN_DIR, referenceFile, runsWithReferenceData } from '../../test/reference-data';
 import { DISTRICTS, PROVINCES } from './nepal-divisions';
-
-// The reference copy lives beside the repository (/work/main → /work/shared), never inside it.
-const REFERENCE_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../../../shared/data/nepal-admin',
-);
-const hasReference = existsSync(REFERENCE_DIR);
 
 const DISTRICTS_PER_PROVINCE: Record<string, number> = {
   'Koshi Province': 14,
@@ -71,7 +63,7 @@ const KNOWN_VARIANTS: readonly NameVariant[] = [
 const allDivisions = [...PROVINCES, ...DISTRICTS];
 
 function readCsv(fileName: string): Record<string, string>[] {
-  const text = readFileSync(path.join(REFERENCE_DIR, fileName), 'utf8');
+  const text = readFileSync(referenceFile(fileName), 'utf8');
   // A plain split is only safe while no field is quoted (no embedded commas or line breaks).
   expect(text, `${fileName} must hold no quoted fields`).not.toContain('"');
   const [header, ...lines] = text.split(/\r?\n/).filter((line) => line !== '');
@@ -158,8 +150,8 @@ describe('Nepal divisions seed', () => {
     expect(stale).toEqual([]);
   });
 
-  it.skipIf(!hasReference)(
-    `matches the reference names in ${REFERENCE_DIR} (skipped when that folder is absent)`,
+  it.runIf(runsWithReferenceData)(
+    `matches the reference names in ${NEPAL_ADMIN_DIR} (required in CI, else when present)`,
     () => {
       const mismatches = [
         ...findMismatches('provinces', PROVINCES),
@@ -169,11 +161,14 @@ describe('Nepal divisions seed', () => {
     },
   );
 
-  it.skipIf(!hasReference)('puts each district in the same province as the reference', () => {
-    const reference = readCsv('districts.csv').map((row) => [
-      Number(row.id),
-      Number(row.province_id),
-    ]);
-    expect(DISTRICTS.map((d) => [d.id, d.provinceId])).toEqual(reference);
-  });
+  it.runIf(runsWithReferenceData)(
+    'puts each district in the same province as the reference',
+    () => {
+      const reference = readCsv('districts.csv').map((row) => [
+        Number(row.id),
+        Number(row.province_id),
+      ]);
+      expect(DISTRICTS.map((d) => [d.id, d.provinceId])).toEqual(reference);
+    },
+  );
 });

@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, gte, max, sum } from 'drizzle-orm';
@@ -7,7 +6,7 @@ import { MESSAGES } from '@niyukti/shared';
 import { auditLog, districts, localBodies, provinces, religions } from '../../../db/schema';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, signIn } from '../../../test/people';
-import { NEPAL_ADMIN_DIR } from './official-local-bodies';
+import { referenceFile as reference, runsWithReferenceData } from '../../../test/reference-data';
 
 // Bulk import through HTTP, as the back office uploads a file: the official reference lists
 // (when ../shared/data/nepal-admin is beside the repository), XLSX like CSV, files with bad rows
@@ -59,15 +58,8 @@ const localBodiesIn = (districtId: number) =>
 const countOf = async (table: typeof provinces | typeof districts | typeof localBodies) =>
   (await t.database.db.select({ value: count() }).from(table))[0]!.value;
 
-const reference = (file: string) => path.join(NEPAL_ADMIN_DIR, file);
-const hasReference = existsSync(reference('local-levels.csv'));
-
-const describeReference = hasReference ? describe : describe.skip;
-
-describeReference(
-  hasReference
-    ? 'the official lists in ../shared/data/nepal-admin'
-    : 'the official lists (skipped: ../shared/data/nepal-admin/ is not beside the repository)',
+describe.runIf(runsWithReferenceData)(
+  'the official lists in ../shared/data/nepal-admin (required in CI, else only when present)',
   () => {
     it('imports provinces and districts onto the seeded ones, keeping 7 and 77', async () => {
       for (const [entity, table, total] of [
