@@ -7,7 +7,7 @@ import { adToBs, todayIso, ZCreateUserBlock, type TCreateUserBlock } from '@niyu
 import { BsAdDateInput, type BsAdDate } from '../../../components/bs-ad-date-input';
 import { useBlockUser } from '../api/blocks';
 import { FormTextarea, useErrorText } from '../../../components/form-fields';
-import { placeServerErrors } from './server-errors';
+import { placeServerErrors } from '../../../lib/server-errors';
 
 interface DateFieldProps {
   name: string;

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { ZCreateModule, type TCreateModule } from '@niyukti/shared';
 import { useCreateModule } from '../api/modules';
 import { FormTextInput, FormTextarea } from '../../../components/form-fields';
-import { placeServerErrors } from './server-errors';
+import { placeServerErrors } from '../../../lib/server-errors';
 
 /** back-office.md §3 "Module": title and description. */
 export function ModuleForm({ onDone, onCancel }: { onDone(): void; onCancel(): void }) {

@@ -15,7 +15,7 @@ import { useSaveRole } from '../api/roles';
 import { FormTextInput, FormTextarea, useErrorText } from '../../../components/form-fields';
 import { ModulePermissionGrid, grantedOnly } from './module-permission-grid';
 import { PrivilegeGrid } from './privilege-grid';
-import { placeServerErrors } from './server-errors';
+import { placeServerErrors } from '../../../lib/server-errors';
 
 type RoleFormInput = z.input<typeof ZRoleInput>;
 

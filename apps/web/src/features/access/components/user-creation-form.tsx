@@ -9,7 +9,7 @@ import { useCreateStaffUser } from '../api/save-staff-user';
 import { FormPasswordInput, FormTextInput, useErrorText } from '../../../components/form-fields';
 import { PasswordRules } from '../../../components/password-rules';
 import { RoleMultiSelect } from './role-multi-select';
-import { placeServerErrors } from './server-errors';
+import { placeServerErrors } from '../../../lib/server-errors';
 
 type UserInput = z.input<typeof ZCreateStaffUser>;
 

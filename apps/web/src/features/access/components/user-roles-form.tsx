@@ -8,7 +8,7 @@ import { useRoles } from '../api/roles';
 import { useSetUserRoles } from '../api/save-staff-user';
 import { useErrorText } from '../../../components/form-fields';
 import { RoleMultiSelect } from './role-multi-select';
-import { placeServerErrors } from './server-errors';
+import { placeServerErrors } from '../../../lib/server-errors';
 
 export interface UserRolesFormProps {
   userId: number;

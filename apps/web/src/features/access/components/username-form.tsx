@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ZChangeUsername, type TChangeUsername } from '@niyukti/shared';
 import { useChangeUsername } from '../api/save-staff-user';
 import { FormTextInput } from '../../../components/form-fields';
-import { placeServerErrors } from './server-errors';
+import { placeServerErrors } from '../../../lib/server-errors';
 
 export interface UsernameFormProps {
   userId: number;

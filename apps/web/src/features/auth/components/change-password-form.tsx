@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useChangePassword } from '../api/change-password';
 import { FormPasswordInput } from '../../../components/form-fields';
 import { PasswordRules } from '../../../components/password-rules';
-import { placeServerErrors } from './server-errors';
+import { placeServerErrors } from '../../../lib/server-errors';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 

@@ -14,7 +14,7 @@ import { BsAdDateField } from '../../../components/bs-ad-date-field';
 import { CitizenshipFields } from '../../../components/citizenship-fields';
 import { FormDigitsInput, FormTextInput, formatNationalId } from '../../../components/form-fields';
 import { GenderField } from '../../../components/gender-field';
-import { placeServerErrors } from './server-errors';
+import { placeServerErrors } from '../../../lib/server-errors';
 
 const EMPTY: DefaultValues<TRegistrationInput> = {
   firstName: '',

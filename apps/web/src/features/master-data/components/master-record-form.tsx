@@ -13,7 +13,7 @@ import { useFormat } from '../../../lib/format';
 import { useSaveMasterRecord, type MasterLookups } from '../api/master-records';
 import { dependentsOf } from '../lib/master-entity';
 import { FlagInput, MasterFieldInput, type MasterFormValues } from './master-field-input';
-import { placeServerErrors } from './server-errors';
+import { placeServerErrors } from '../../../lib/server-errors';
 
 /** Kinds typed as digits: shown in the current language's digits, read back in either. */
 const DIGIT_KINDS = new Set(['digits', 'count', 'rupees', 'fiscalYear']);

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZForgotPassword, type TForgotPassword } from '@niyukti/shared';
 import { useRequestResetLink } from '../api/forgot-password';
-import { placeFieldIssues } from './server-field-errors';
+import { placeServerErrors } from '../../../lib/server-errors';
 import { useFieldError } from './use-field-error';
 
 /** One field: the e-mail the account was registered with (spec §5 "Forgot password"). */
@@ -24,7 +24,7 @@ export function ForgotPasswordForm({ onSent }: { onSent(email: string): void }) 
       await requestLink.mutateAsync(values);
       onSent(values.email);
     } catch (error) {
-      placeFieldIssues(error, form.setError, ['email']);
+      placeServerErrors(error, form.setError, ['email']);
     }
   });
 

@@ -6,7 +6,7 @@ import { ZResetPassword, type TResetPassword } from '@niyukti/shared';
 import { isApiError } from '../../../lib/api';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordRules } from '../../../components/password-rules';
-import { placeFieldIssues } from './server-field-errors';
+import { placeServerErrors } from '../../../lib/server-errors';
 import { useFieldError } from './use-field-error';
 
 interface ResetPasswordFormProps {
@@ -36,7 +36,7 @@ export function ResetPasswordForm({ token, onReset, onLinkInvalid }: ResetPasswo
       onReset();
     } catch (error) {
       if (isApiError(error) && error.code === 'RESET_TOKEN_INVALID') return onLinkInvalid();
-      placeFieldIssues(error, form.setError, ['newPassword', 'confirmPassword']);
+      placeServerErrors(error, form.setError, ['newPassword', 'confirmPassword']);
     }
   });
 

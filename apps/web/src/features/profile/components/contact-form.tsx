@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Checkbox, Group, Stack, Title } from '@mantine/core';
-import { useForm, useWatch, type Resolver, type UseFormSetError } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ADDRESS_KINDS,
@@ -13,6 +13,7 @@ import {
   type TContactDetailsView,
 } from '@niyukti/shared';
 import { isApiError } from '../../../lib/api';
+import { placeServerErrors } from '../../../lib/server-errors';
 import { useFormat, type Formatter } from '../../../lib/format';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { useSaveContact } from '../api/contact';
@@ -66,22 +67,10 @@ const contactResolver: Resolver<TContactDetailsInput, unknown, TContactDetails> 
 };
 
 const ADDRESS_FIELDS = Object.keys(ZAddress.shape) as (keyof TAddressInput)[];
-const CONTACT_FIELDS = new Set<string>(
-  ADDRESS_KINDS.flatMap((kind) => ADDRESS_FIELDS.map((field) => `${kind}.${field}`)),
+/** Every field by its full path (`permanent.districtId`), as the server names its problems. */
+const CONTACT_FIELDS = ADDRESS_KINDS.flatMap((kind) =>
+  ADDRESS_FIELDS.map((field) => `${kind}.${field}` as ContactFieldPath),
 );
-
-/** Puts the server's field problems (`permanent.districtId`: not in the province…) under fields. */
-function placeServerErrors(error: unknown, setError: UseFormSetError<TContactDetailsInput>) {
-  if (!isApiError(error)) return;
-  const paths = error.issues.map((issue) =>
-    Array.isArray(issue.path) ? issue.path.join('.') : issue.path,
-  );
-  error.issues.forEach((issue, index) => {
-    const path = paths[index]!;
-    if (CONTACT_FIELDS.has(path))
-      setError(path as ContactFieldPath, { type: 'server', message: issue.message });
-  });
-}
 
 export interface ContactFormProps {
   saved: TContactDetailsView | null;
@@ -111,7 +100,7 @@ export function ContactForm({ saved, onSaved }: ContactFormProps) {
       await save.mutateAsync(contact);
       onSaved();
     } catch (error) {
-      placeServerErrors(error, setError);
+      placeServerErrors(error, setError, CONTACT_FIELDS);
     }
   });
 

@@ -30,6 +30,7 @@ import { LeaveGuard } from '../../../components/leave-guard';
 import { RecordSelect } from '../../../components/master-select/record-select';
 import { usePublicOptions } from '../../../components/master-select/public-options';
 import { isApiError } from '../../../lib/api';
+import { placeServerErrors } from '../../../lib/server-errors';
 import { useFormat } from '../../../lib/format';
 import { useSaveExtraDetails } from '../api/extra';
 import { useProfileStatus } from '../api/status';
@@ -179,14 +180,7 @@ export function ExtraForm(props: { saved: TExtraDetailsView | null; onSaved(): v
     for (const field of Object.keys(shown)) if (!shown[field]) delete sent[field];
     save.mutate(sent as TExtraDetails, {
       onSuccess: props.onSaved,
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        for (const issue of error.issues) {
-          const path = Array.isArray(issue.path) ? issue.path.join('.') : issue.path;
-          if ((FIELDS as readonly string[]).includes(path))
-            form.setError(path as ExtraField, { type: 'server', message: issue.message });
-        }
-      },
+      onError: (error) => placeServerErrors(error, form.setError, FIELDS),
     });
   });
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   todayIso,
   ZPersonalDetails,
+  ZPersonalDetailsFields,
   type TPersonalDetails,
   type TPersonalDetailsInput,
   type TPersonalDetailsView,
@@ -15,7 +16,7 @@ import { CitizenshipFields } from '../../../components/citizenship-fields';
 import { FormTextInput } from '../../../components/form-fields';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { GenderField } from '../../../components/gender-field';
-import { isApiError } from '../../../lib/api';
+import { placeServerErrors } from '../../../lib/server-errors';
 import { useFormat, type Formatter } from '../../../lib/format';
 import { useSavePersonalDetails } from '../api/personal';
 
@@ -66,6 +67,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const FAMILY = ['father', 'mother', 'grandfather', 'spouse'] as const;
 
+/** The form's fields, where the server's problems are placed. */
+const PERSONAL_FIELDS = Object.keys(ZPersonalDetailsFields.shape) as Path<TPersonalDetailsInput>[];
+
 /** The Personal tab's form (candidate-portal.md §3): identity, names in Nepali, family. */
 export function PersonalForm(props: { saved: TPersonalDetailsView; onSaved(): void }) {
   const { t } = useTranslation('profile');
@@ -90,16 +94,7 @@ export function PersonalForm(props: { saved: TPersonalDetailsView; onSaved(): vo
   const submit = form.handleSubmit((details) =>
     save.mutate(details, {
       onSuccess: props.onSaved,
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        for (const issue of error.issues) {
-          const path = (
-            Array.isArray(issue.path) ? issue.path.join('.') : issue.path
-          ) as Path<TPersonalDetailsInput>;
-          if (path in form.getValues())
-            form.setError(path, { type: 'server', message: issue.message });
-        }
-      },
+      onError: (error) => placeServerErrors(error, form.setError, PERSONAL_FIELDS),
     }),
   );
 

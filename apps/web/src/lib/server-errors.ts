@@ -1,9 +1,17 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from './api';
+
+/** `permanent.districtId` as the form names it, and its first segment. */
+function pathsOf(path: string | (string | number)[]): [full: string, head: string] {
+  const full = Array.isArray(path) ? path.join('.') : path;
+  return [full, full.split('.')[0]!];
+}
 
 /**
  * Puts a refused save's problems under the fields they concern, besides the toast the client
- * already showed: `data.issues` of VALIDATION_FAILED and the codes that name one field.
+ * already showed: `data.issues` (an issue names a field by its full path, `permanent.wardNo`,
+ * or by a path inside it, `roleIds.0`), and codes that name one field (DUPLICATE_USERNAME →
+ * username). The first problem of a field wins; the first field placed gets the focus.
  */
 export function placeServerErrors<T extends FieldValues>(
   error: unknown,
@@ -14,8 +22,8 @@ export function placeServerErrors<T extends FieldValues>(
   if (!isApiError(error)) return;
   const placed = new Map<Path<T>, string>();
   for (const issue of error.issues) {
-    const head = String(issue.path).split('.')[0];
-    const field = fields.find((name) => name === head);
+    const [full, head] = pathsOf(issue.path);
+    const field = fields.find((name) => name === full) ?? fields.find((name) => name === head);
     if (field && !placed.has(field)) placed.set(field, issue.message);
   }
   const byCode = fieldOfCode[error.code];
