@@ -14,6 +14,7 @@ export interface RecordSelectProps {
   onBlur?(): void;
   label: string;
   placeholder?: string;
+  nothingFoundMessage?: string;
   error?: string;
   disabled?: boolean;
   required?: boolean;

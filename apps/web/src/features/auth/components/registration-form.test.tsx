@@ -17,8 +17,8 @@ import { RegisterPage } from '../pages/register-page';
 import { renderPage } from '../test-helpers';
 
 const DISTRICTS = [
-  { id: 27, provinceId: 3, nameEn: 'Kathmandu', nameNe: 'काठमाडौं' },
-  { id: 28, provinceId: 3, nameEn: 'Lalitpur', nameNe: 'ललितपुर' },
+  { id: 27, active: true, provinceId: 3, nameEn: 'Kathmandu', nameNe: 'काठमाडौं' },
+  { id: 28, active: true, provinceId: 3, nameEn: 'Lalitpur', nameNe: 'ललितपुर' },
 ];
 
 let fetchMock: FetchMock;
