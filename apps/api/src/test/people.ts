@@ -94,7 +94,26 @@ export async function aCandidate(testApp: TestApp, overrides: Partial<TRegistrat
   });
   if (changed.statusCode !== 200) throw new Error(`change failed: ${changed.body}`);
   const token = changed.json().data.access_token as string;
-  return { registration, password, token, masterId: registered.json().data.masterId as number };
+  const me = await testApp.app.inject({ method: 'GET', url: '/oauth/me', headers: bearer(token) });
+  return {
+    registration,
+    password,
+    token,
+    masterId: registered.json().data.masterId as number,
+    userId: me.json().data.id as number,
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A multipart body with one file part, the way a browser's FormData sends a chosen file. */
+export function multipartFile(bytes: Buffer, fileName = 'file.bin', field = 'file') {
+  const boundary = `----niyukti-test-${Math.random().toString(16).slice(2)}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
+    'Content-Type: application/octet-stream\r\n\r\n';
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}

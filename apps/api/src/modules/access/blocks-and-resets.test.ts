@@ -31,20 +31,10 @@ const auditOf = (action: string, entityId: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
 
-async function candidateUserId(username: string) {
-  const me = await requestToken(t.app, username, 'Nepal2082ok');
-  const profile = await t.app.inject({
-    method: 'GET',
-    url: '/oauth/me',
-    headers: { authorization: `Bearer ${me.json().access_token}` },
-  });
-  return profile.json().data.id as number;
-}
-
 describe('blocks (BU)', () => {
   it('blocks a candidate between two dates, lists it, and lifts it keeping the record', async () => {
     const candidate = await aCandidate(t);
-    const userId = await candidateUserId(candidate.registration.username);
+    const userId = candidate.userId;
     const today = todayIso();
     const created = await admin('POST', `/users/${userId}/blocks`, {
       startsOn: today,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAddressInput } from '@niyukti/shared';
-import { candidates, users } from '../../db/schema';
+import { candidates } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
 
@@ -252,14 +252,10 @@ describe('who may read and change contact details', () => {
     const candidate = await aCandidate(t);
     const before = contactWith({});
     await save(candidate.token, before);
-    const [user] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, candidate.registration.username));
     await t.database.db
       .update(candidates)
       .set({ profileLockedAt: new Date() })
-      .where(eq(candidates.userId, user!.id));
+      .where(eq(candidates.userId, candidate.userId));
 
     const refused = await save(candidate.token, contactWith({ tole: 'Changed' }));
     expect(refused.statusCode).toBe(423);
@@ -271,7 +267,7 @@ describe('who may read and change contact details', () => {
     await t.database.db
       .update(candidates)
       .set({ profileLockedAt: null })
-      .where(eq(candidates.userId, user!.id));
+      .where(eq(candidates.userId, candidate.userId));
     expect((await save(candidate.token, contactWith({ tole: 'Changed' }))).statusCode).toBe(200);
   });
 });

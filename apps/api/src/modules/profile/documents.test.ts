@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { aCandidate, bearer, signIn } from '../../test/people';
+import { aCandidate, bearer, multipartFile, signIn } from '../../test/people';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,21 +15,8 @@ const jpeg = (width: number, height: number, colour = '#aa3322') =>
     .jpeg()
     .toBuffer();
 
-/** A multipart body with one part `field`, as a browser's FormData sends it. */
-function multipart(bytes: Buffer, fileName = 'photo.jpg', field = 'file') {
-  const boundary = `----niyukti${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  );
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  };
-}
-
 const upload = (token: string, kind: string, bytes: Buffer, fileName?: string) => {
-  const body = multipart(bytes, fileName);
+  const body = multipartFile(bytes, fileName);
   return t.app.inject({
     method: 'PUT',
     url: `/api/candidate/profile/documents/${kind}`,

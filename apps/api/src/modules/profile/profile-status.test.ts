@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { aCandidate, bearer } from '../../test/people';
+import { aCandidate, bearer, multipartFile } from '../../test/people';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,32 +26,13 @@ async function upload(candidate: Candidate, kind: string) {
   const bytes = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#888' } })
     .jpeg()
     .toBuffer();
-  const boundary = 'niyuktiStatusTest';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body = multipartFile(bytes, 'a.jpg');
   return t.app.inject({
     method: 'PUT',
     url: `/api/candidate/profile/documents/${kind}`,
-    headers: {
-      ...bearer(candidate.token),
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
+    headers: { ...bearer(candidate.token), ...body.headers },
+    payload: body.payload,
   });
-}
-
-async function userIdOf(candidate: Candidate) {
-  const me = await t.app.inject({
-    method: 'GET',
-    url: '/oauth/me',
-    headers: bearer(candidate.token),
-  });
-  return me.json().data.id as number;
 }
 
 describe('profile status', () => {
@@ -81,7 +62,7 @@ describe('profile status', () => {
     await t.database.db
       .update(candidates)
       .set({ documentsLockedAt: new Date() })
-      .where(eq(candidates.userId, await userIdOf(candidate)));
+      .where(eq(candidates.userId, candidate.userId));
     expect(await statusOf(candidate)).toMatchObject({ locked: false, documentsLocked: true });
     const refused = await upload(candidate, 'signature');
     expect(refused.statusCode).toBe(423);
@@ -95,7 +76,7 @@ describe('profile status', () => {
     await t.database.db
       .update(candidates)
       .set({ documentsLockedAt: null })
-      .where(eq(candidates.userId, await userIdOf(candidate)));
+      .where(eq(candidates.userId, candidate.userId));
     expect((await upload(candidate, 'signature')).statusCode).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { and, asc, count, eq, gte, max, sum } from 'drizzle-orm';
 import { MESSAGES } from '@niyukti/shared';
 import { auditLog, districts, localBodies, provinces, religions } from '../../../db/schema';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { bearer, signIn } from '../../../test/people';
+import { bearer, multipartFile, signIn } from '../../../test/people';
 import { referenceFile as reference, runsWithReferenceData } from '../../../test/reference-data';
 
 // Bulk import through HTTP, as the back office uploads a file: the official reference lists
@@ -26,15 +26,12 @@ const LALITPUR = 29;
 
 /** Posts `bytes` as the multipart field `field`, the way a browser sends a chosen file. */
 function upload(entity: string, bytes: Buffer, token = adminToken, field = 'file') {
-  const boundary = `----niyukti-test-${Math.random().toString(16).slice(2)}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="list.bin"\r\n` +
-    'Content-Type: application/octet-stream\r\n\r\n';
+  const body = multipartFile(bytes, 'list.bin', field);
   return t.app.inject({
     method: 'POST',
     url: `/api/internal/master-data/${entity}/import`,
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
   });
 }
 
