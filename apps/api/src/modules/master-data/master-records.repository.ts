@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -85,12 +85,31 @@ export async function findRow(executor: Executor, table: PgTable, id: number, lo
   return row as StoredRow | undefined;
 }
 
-export async function rowExists(executor: Executor, table: PgTable, id: number) {
-  const [row] = await executor
-    .select({ id: column(table, 'id') })
+/** Which of `ids` exist in `table`. */
+export async function existingIds(executor: Executor, table: PgTable, ids: readonly number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const id = column(table, 'id');
+  const rows = await executor
+    .select({ id })
     .from(table)
-    .where(eq(column(table, 'id'), id));
-  return row !== undefined;
+    .where(inArray(id, [...ids]));
+  return new Set(rows.map((row) => row.id as number));
+}
+
+/** `field` of the rows of `table` with the given ids, by id (a district's province). */
+export async function fieldByIds(
+  executor: Executor,
+  table: PgTable,
+  field: string,
+  ids: readonly number[],
+) {
+  if (ids.length === 0) return new Map<number, unknown>();
+  const id = column(table, 'id');
+  const rows = await executor
+    .select({ id, value: column(table, field) })
+    .from(table)
+    .where(inArray(id, [...ids]));
+  return new Map(rows.map((row) => [row.id as number, row.value]));
 }
 
 export async function insertRow(executor: Executor, table: PgTable, values: StoredRow) {

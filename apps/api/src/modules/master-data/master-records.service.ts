@@ -1,18 +1,16 @@
 import {
   MESSAGES,
-  masterEntity,
   parseSort,
   type MasterEntityDefinition,
-  type MasterField,
   type TMasterListQuery,
   type TMasterRecord,
 } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
-import { districts } from '../../db/schema';
 import { isForeignKeyViolation, violatedUniqueConstraint } from '../../db/unique-violation';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { AppError } from '../../platform/errors/app-error';
-import { MASTER_TABLES } from './master-tables';
+import { referenceProblems } from './master-references';
+import { tableOf } from './master-tables';
 import * as repo from './master-records.repository';
 
 type Input = Record<string, unknown>;
@@ -35,12 +33,6 @@ const searchFieldsOf = (entity: MasterEntityDefinition) =>
 function defaultOrderOf(entity: MasterEntityDefinition): string[] {
   const names = entity.fields.filter((field) => field.kind === 'nameEn').map((field) => field.name);
   return names.length > 0 ? names.slice(0, 1) : searchFieldsOf(entity).slice(0, 1);
-}
-
-export function tableOf(entity: MasterEntityDefinition) {
-  const table = MASTER_TABLES[entity.key as keyof typeof MASTER_TABLES];
-  if (!table) throw new Error(`master-data entity ${entity.key} has no table`);
-  return table;
 }
 
 /** Amounts are typed in rupees and kept in paisa (DESIGN.md: money is integer paisa). */
@@ -75,28 +67,14 @@ function invalidField(
   );
 }
 
-/** Every chosen reference must exist; a district must lie in the chosen province. */
+/** The reference rules of master data, for one record: the first problem is refused. */
 async function assertReferencesValid(
   executor: Executor,
   entity: MasterEntityDefinition,
   input: Input,
 ) {
-  const references = entity.fields.filter(
-    (field): field is MasterField & { reference: string } =>
-      field.kind === 'reference' && !!field.reference,
-  );
-  for (const field of references) {
-    const id = input[field.name];
-    if (typeof id !== 'number') continue;
-    const target = masterEntity(field.reference);
-    if (!target || !(await repo.rowExists(executor, tableOf(target), id)))
-      throw invalidField(field.name, 'validation.unknownReference');
-  }
-  if (typeof input.provinceId === 'number' && typeof input.districtId === 'number') {
-    const district = await repo.findRow(executor, districts, input.districtId);
-    if (district?.provinceId !== input.provinceId)
-      throw invalidField('districtId', 'validation.districtNotInProvince');
-  }
+  const [problem] = await referenceProblems(executor, entity, [{ line: 0, input }]);
+  if (problem) throw invalidField(problem.field, problem.message);
 }
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

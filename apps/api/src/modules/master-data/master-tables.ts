@@ -1,4 +1,4 @@
-import type { MasterEntityKey } from '@niyukti/shared';
+import type { MasterEntityDefinition, MasterEntityKey } from '@niyukti/shared';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema';
 
@@ -38,3 +38,10 @@ export const MASTER_TABLES: Record<MasterEntityKey, PgTable> = {
   'invigilator-posts': schema.invigilatorPosts,
   invigilators: schema.invigilators,
 };
+
+/** The table of a defined entity (every definition has one: a missing table is a bug). */
+export function tableOf(entity: MasterEntityDefinition) {
+  const table = MASTER_TABLES[entity.key as MasterEntityKey];
+  if (!table) throw new Error(`master-data entity ${entity.key} has no table`);
+  return table;
+}

@@ -1,4 +1,4 @@
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 
@@ -17,33 +17,6 @@ export async function storedKeys(executor: Executor, table: PgTable, fields: rea
   const selection: Record<string, PgColumn> = { id: columns.id! };
   for (const field of fields) selection[field] = columns[field]!;
   return (await executor.select(selection).from(table)) as StoredRow[];
-}
-
-/** Which of `ids` exist in `table`. */
-export async function existingIds(executor: Executor, table: PgTable, ids: readonly number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const id = columnsOf(table).id!;
-  const rows = await executor
-    .select({ id })
-    .from(table)
-    .where(inArray(id, [...ids]));
-  return new Set(rows.map((row) => row.id as number));
-}
-
-/** `field` of the rows of `table` with the given ids, by id (a district's province). */
-export async function fieldByIds(
-  executor: Executor,
-  table: PgTable,
-  field: string,
-  ids: readonly number[],
-) {
-  if (ids.length === 0) return new Map<number, unknown>();
-  const columns = columnsOf(table);
-  const rows = await executor
-    .select({ id: columns.id!, value: columns[field]! })
-    .from(table)
-    .where(inArray(columns.id!, [...ids]));
-  return new Map(rows.map((row) => [row.id as number, row.value]));
 }
 
 /** Inserts the rows in batches; a row with an id that exists replaces that row's fields. */

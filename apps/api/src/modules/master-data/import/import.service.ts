@@ -1,18 +1,14 @@
-import {
-  MESSAGES,
-  masterEntity,
-  type MasterEntityDefinition,
-  type MasterField,
-} from '@niyukti/shared';
+import { MESSAGES, type MasterEntityDefinition } from '@niyukti/shared';
 import type { Database, Executor } from '../../../db/client';
-import { districts } from '../../../db/schema';
 import { recordAudit } from '../../../platform/audit/record-audit';
 import { AppError } from '../../../platform/errors/app-error';
-import { rethrowConstraint, tableOf, toStored } from '../master-records.service';
-import { parseRows, type ParsedRow, type RowError } from './import-rows';
+import { rethrowConstraint, toStored } from '../master-records.service';
+import { tableOf } from '../master-tables';
+import { parseRows, type RowError } from './import-rows';
 import { readImportFile, type ImportSheet } from './read-import-file';
 import { duplicateErrors, uniqueKeysOf, type KeyedRow } from './unique-keys';
 import * as repo from './import.repository';
+import { referenceProblems } from '../master-references';
 
 export interface ImportResult {
   imported: number;
@@ -22,61 +18,6 @@ export interface ImportResult {
 
 /** A person fixes a file from the first problems; thousands of lines of them help nobody. */
 const MAX_REPORTED_ROWS = 200;
-
-const referencesOf = (entity: MasterEntityDefinition) =>
-  entity.fields.filter(
-    (field): field is MasterField & { reference: string } =>
-      field.kind === 'reference' && !!field.reference,
-  );
-
-const numbersOf = (rows: readonly ParsedRow[], field: string) => [
-  ...new Set(rows.map((row) => row.input[field]).filter((id) => typeof id === 'number')),
-];
-
-/**
- * The service's reference rules (every reference exists; a district lies in the chosen
- * province), checked for all rows with one query per referenced list instead of per row.
- */
-async function referenceErrors(
-  executor: Executor,
-  entity: MasterEntityDefinition,
-  rows: readonly ParsedRow[],
-): Promise<RowError[]> {
-  const errors: RowError[] = [];
-  const unknownDistricts = new Set<number>();
-  for (const field of referencesOf(entity)) {
-    const target = masterEntity(field.reference);
-    const found = target
-      ? await repo.existingIds(executor, tableOf(target), numbersOf(rows, field.name))
-      : new Set<number>();
-    for (const row of rows) {
-      const id = row.input[field.name];
-      if (typeof id !== 'number' || found.has(id)) continue;
-      errors.push({ row: row.line, field: field.name, message: 'validation.unknownReference' });
-      if (field.name === 'districtId') unknownDistricts.add(id);
-    }
-  }
-  const names = new Set(entity.fields.map((field) => field.name));
-  if (names.has('provinceId') && names.has('districtId')) {
-    const provinceOf = await repo.fieldByIds(
-      executor,
-      districts,
-      'provinceId',
-      numbersOf(rows, 'districtId'),
-    );
-    for (const { line, input } of rows) {
-      const districtId = input.districtId as number;
-      if (unknownDistricts.has(districtId) || typeof input.provinceId !== 'number') continue;
-      if (provinceOf.get(districtId) !== input.provinceId)
-        errors.push({
-          row: line,
-          field: 'districtId',
-          message: 'validation.districtNotInProvince',
-        });
-    }
-  }
-  return errors;
-}
 
 function rowsRefused(errors: RowError[]) {
   const rows = [...errors].sort((a, b) => a.row - b.row).slice(0, MAX_REPORTED_ROWS);
@@ -104,7 +45,7 @@ export async function importSheet(
   const stored = await repo.storedKeys(executor, table, [
     ...new Set(keys.flatMap((key) => key.map((part) => part.field))),
   ]);
-  errors.push(...(await referenceErrors(executor, entity, parsed)));
+  errors.push(...(await referenceProblems(executor, entity, parsed)));
   errors.push(...duplicateErrors(keys, rows, stored));
   if (errors.length > 0) throw rowsRefused(errors);
 
