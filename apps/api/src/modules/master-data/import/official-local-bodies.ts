@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
 import { masterEntity } from '@niyukti/shared';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { localBodies } from '../../../db/schema';
 import { AppError } from '../../../platform/errors/app-error';
 import { importSheet } from './import.service';
@@ -21,6 +21,11 @@ export const NEPAL_ADMIN_DIR = path.resolve(
 );
 const LOCAL_LEVELS_FILE = path.join(NEPAL_ADMIN_DIR, 'local-levels.csv');
 
+async function localBodyCount(executor: Executor) {
+  const [existing] = await executor.select({ value: count() }).from(localBodies);
+  return existing?.value ?? 0;
+}
+
 /**
  * Imports the official local levels into an empty `local_bodies` table; returns how many rows were
  * added (0 when the file is absent or the table already has rows).
@@ -29,15 +34,15 @@ export async function seedOfficialLocalBodies(
   db: Database,
   file = LOCAL_LEVELS_FILE,
 ): Promise<number> {
-  if (!existsSync(file)) return 0;
+  if (!existsSync(file) || (await localBodyCount(db)) > 0) return 0;
+  // Read only for an empty table: a restart does not parse the file again.
   const sheet = await readImportFile(await readFile(file));
   const entity = masterEntity('local-bodies')!;
   try {
     return await db.transaction(async (tx) => {
       // Two instances starting together: the second waits, then finds the table filled.
       await tx.execute(sql`lock table ${localBodies} in share row exclusive mode`);
-      const [existing] = await tx.select({ value: count() }).from(localBodies);
-      if ((existing?.value ?? 0) > 0) return 0;
+      if ((await localBodyCount(tx)) > 0) return 0;
       return (await importSheet(tx, entity, sheet)).imported;
     });
   } catch (error) {
