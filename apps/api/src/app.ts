@@ -1,5 +1,6 @@
 import { profileLockRoutes } from './modules/profile/profile-locks.routes';
 import { candidateProfileRoutes, staffFileRoutes } from './modules/profile/profile.routes';
+import { candidateProfileRecordRoutes } from './modules/profile/records/records.routes';
 import { candidateContactRoutes } from './modules/profile/contact.routes';
 import { candidateExtraDetailsRoutes } from './modules/profile/extra.routes';
 import {
@@ -104,6 +105,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(candidateProfileRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateContactRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateExtraDetailsRoutes(context), { prefix: '/api/candidate' });
+  await app.register(candidateProfileRecordRoutes(context), { prefix: '/api/candidate' });
   await app.register(scrutinyRoutes(context), { prefix: '/api/internal' });
   await app.register(staffAdmitCardRoutes(context), { prefix: '/api/internal' });
   await app.register(rollNumberRoutes(context), { prefix: '/api/internal' });

@@ -7,7 +7,21 @@ const booleanText = z
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
-const ZConfig = z.object({
+/** An empty variable (`S3_KEY_PREFIX=` in a compose file) counts as unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** What FILE_STORAGE=s3 cannot do without; region and key prefix have defaults. */
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+const ZConfigFields = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -44,7 +58,34 @@ const ZConfig = z.object({
   ESEWA_PRODUCT_CODE: z.string().default('EPAYTEST'),
   ESEWA_SECRET_KEY: z.string().default('8gBm/:&EnhH.1/q'),
   ADMIT_CARD_SIGNING_KEY: z.string().min(32).optional(),
+  /** Uploaded files: `local` keeps them in DATA_DIR/files, `s3` in an S3-compatible bucket. */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.preprocess(
+    (value) => value || undefined,
+    z
+      .url()
+      .refine((url) => !/^[a-z]+:\/\/[^/]*@/i.test(url), {
+        message: 'no credentials in the URL; use S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      })
+      .optional(),
+  ),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_KEY_PREFIX: optionalText,
 });
+
+const ZConfig = ZConfigFields.superRefine(
+  (config, ctx) => {
+    if (config.FILE_STORAGE !== 's3') return;
+    for (const name of S3_REQUIRED)
+      if (!config[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required when FILE_STORAGE=s3' });
+  },
+  // Runs even when another variable is bad, so start-up lists every problem at once.
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+);
 
 export type Config = z.infer<typeof ZConfig> & {
   /** Where the browser reaches us; provider callbacks and sandbox forms point here. */

@@ -1,4 +1,4 @@
-import { createLocalFileStorage } from './platform/files/file-storage';
+import { createFileStorage } from './platform/files/storage-from-config';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -76,7 +76,7 @@ async function main() {
     engine: database.engine,
     accessTokens: createAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     admitCardKey: admitCardKeyOf(config, jwtSecret),
-    files: createLocalFileStorage(path.join(config.DATA_DIR, 'files')),
+    files: createFileStorage(config),
   });
   const transport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)

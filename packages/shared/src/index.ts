@@ -27,3 +27,5 @@ export * from './profile/documents';
 export * from './profile/personal';
 export * from './profile/contact';
 export * from './profile/extra';
+export * from './profile/records/record-fields';
+export * from './profile/records/record-sections';

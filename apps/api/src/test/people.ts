@@ -108,12 +108,36 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A multipart body with one file part, the way a browser's FormData sends a chosen file. */
 export function multipartFile(bytes: Buffer, fileName = 'file.bin', field = 'file') {
+  return multipartBody({}, { [field]: { bytes, fileName } });
+}
+
+/** A multipart body of text fields and file parts, in that order, as FormData sends them. */
+export function multipartBody(
+  fields: Record<string, string>,
+  files: Record<string, Buffer | { bytes: Buffer; fileName: string }> = {},
+) {
   const boundary = `----niyukti-test-${Math.random().toString(16).slice(2)}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
-    'Content-Type: application/octet-stream\r\n\r\n';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  for (const [name, file] of Object.entries(files)) {
+    const { bytes, fileName } = Buffer.isBuffer(file) ? { bytes: file, fileName: name } : file;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    payload: Buffer.concat(chunks),
   };
 }

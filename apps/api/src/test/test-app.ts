@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp } from '../app';
 import { createAccessTokens } from '../platform/auth/access-token';
 import { seedDemoData } from '../db/seed/demo-seed';
-import { createLocalFileStorage } from '../platform/files/file-storage';
+import { createLocalFileStorage, type FileStorage } from '../platform/files/file-storage';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -62,8 +62,14 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promis
   };
 }
 
-/** Boots the real app on a real port (payment providers call back over real HTTP). */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Boots the real app on a real port (payment providers call back over real HTTP). `files`
+ * replaces the local folder with another store (filesDir is then created but stays empty).
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  overrides: { files?: FileStorage } = {},
+): Promise<TestApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -82,7 +88,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     engine: handle.engine,
     accessTokens: createAccessTokens(randomBytes(32), config.ACCESS_TOKEN_TTL_SECONDS),
     admitCardKey: randomBytes(32),
-    files: createLocalFileStorage(filesDir),
+    files: overrides.files ?? createLocalFileStorage(filesDir),
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {

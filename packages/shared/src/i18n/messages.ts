@@ -229,6 +229,18 @@ export const MESSAGES = {
     en: 'This date is outside the supported B.S. calendar years.',
     ne: 'यो मिति समर्थित वि.सं. वर्षभित्र पर्दैन।',
   },
+  'validation.renewBeforeIssue': {
+    en: 'The renewed date cannot be before the issued date.',
+    ne: 'नवीकरण मिति जारी मितिभन्दा अगाडिको हुन सक्दैन।',
+  },
+  'validation.validityBeforeIssue': {
+    en: 'The valid-until date cannot be before the issued date.',
+    ne: 'मान्य अवधि जारी मितिभन्दा अगाडिको हुन सक्दैन।',
+  },
+  'validation.maxLength1000': {
+    en: 'Use at most 1000 characters.',
+    ne: 'बढीमा १००० अक्षरसम्म मात्र लेख्नुहोस्।',
+  },
   'validation.endBeforeStart': {
     en: 'The end date cannot be before the start date.',
     ne: 'अन्त्य मिति सुरु मितिभन्दा अगाडिको हुन सक्दैन।',
@@ -452,6 +464,12 @@ export const MESSAGES = {
     en: 'The contact details have been saved.',
     ne: 'सम्पर्क विवरण सुरक्षित गरियो।',
   },
+  'profile.recordSaved': { en: 'The details have been saved.', ne: 'विवरण सुरक्षित गरियो।' },
+  'profile.recordDuplicate': {
+    en: 'This group/class is already in your profile.',
+    ne: 'यो समूह/वर्ग तपाईंको प्रोफाइलमा पहिल्यै छ।',
+  },
+  'profile.recordDeleted': { en: 'The details have been deleted.', ne: 'विवरण हटाइयो।' },
   'profile.extraSaved': {
     en: 'The extra details have been saved.',
     ne: 'थप विवरण सुरक्षित गरियो।',

@@ -185,6 +185,12 @@ export const MASTER_ENTITIES = [
     { en: 'Education levels', ne: 'शैक्षिक तहहरू' },
   ),
   namedList(
+    'professional-councils',
+    'education',
+    { en: 'professional council', ne: 'व्यावसायिक परिषद्' },
+    { en: 'Professional councils', ne: 'व्यावसायिक परिषद्हरू' },
+  ),
+  namedList(
     'subjects',
     'education',
     { en: 'subject', ne: 'विषय' },

@@ -42,13 +42,15 @@ export const ZCandidateDocument = z.object({
 export type TCandidateDocument = z.output<typeof ZCandidateDocument>;
 
 /**
- * Parts of the profile checked for completeness. Education joins the list when its tab lands
- * (candidate-portal.md §4: education, citizenship, photograph, signature, personal details).
+ * Parts of the profile checked for completeness (candidate-portal.md §4: education,
+ * citizenship, photograph, signature, personal details; contact and extra details too, which
+ * every application form reads).
  */
 export const PROFILE_PARTS = [
   'personal',
   'contact',
   'extra',
+  'education',
   'photograph',
   'signature',
   'citizenship',

@@ -7,3 +7,4 @@ export * from './platform';
 export * from './master-config';
 export * from './files';
 export * from './profile';
+export * from './profile-records';

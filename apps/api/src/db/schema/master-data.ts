@@ -141,6 +141,7 @@ export const educationBoards = namedList('education_boards');
 export const faculties = namedList('faculties');
 export const educationLevels = namedList('education_levels');
 export const subjects = namedList('subjects');
+export const professionalCouncils = namedList('professional_councils');
 
 // Services and posts
 export const services = namedList('services');

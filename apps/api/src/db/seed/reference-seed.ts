@@ -9,6 +9,7 @@ import {
   INCLUSIVE_GROUPS,
   LOCAL_BODY_TYPES,
   MOTHER_TONGUES,
+  PROFESSIONAL_COUNCILS,
   RELIGIONS,
   type ReferenceEntry,
 } from '@niyukti/shared';
@@ -27,6 +28,7 @@ import {
   inclusiveGroups,
   localBodyTypes,
   motherTongues,
+  professionalCouncils,
   provinces,
   quotas,
   religions,
@@ -90,6 +92,7 @@ export async function seedReferenceData(db: Database) {
     await seedIfEmpty(tx, faculties, namesOf(FACULTIES));
     await seedIfEmpty(tx, educationBoards, namesOf(EDUCATION_BOARDS));
     await seedIfEmpty(tx, countries, namesOf(COUNTRIES));
+    await seedIfEmpty(tx, professionalCouncils, namesOf(PROFESSIONAL_COUNCILS));
     await seedIfEmpty(tx, quotas, codedNamesOf(QUOTAS));
   });
 }

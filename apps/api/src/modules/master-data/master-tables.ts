@@ -20,6 +20,7 @@ export const MASTER_TABLES: Record<MasterEntityKey, PgTable> = {
   faculties: schema.faculties,
   'education-levels': schema.educationLevels,
   subjects: schema.subjects,
+  'professional-councils': schema.professionalCouncils,
   services: schema.services,
   groups: schema.serviceGroups,
   'sub-groups': schema.subGroups,

@@ -41,7 +41,15 @@ describe('profile status', () => {
     expect(await statusOf(candidate)).toEqual({
       locked: false,
       documentsLocked: false,
-      missing: ['personal', 'contact', 'extra', 'photograph', 'signature', 'citizenship'],
+      missing: [
+        'personal',
+        'contact',
+        'extra',
+        'education',
+        'photograph',
+        'signature',
+        'citizenship',
+      ],
     });
     expect((await upload(candidate, 'photograph')).statusCode).toBe(200);
     expect((await upload(candidate, 'citizenship_front')).statusCode).toBe(200);
@@ -49,6 +57,7 @@ describe('profile status', () => {
       'personal',
       'contact',
       'extra',
+      'education',
       'signature',
       'citizenship',
     ]);

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import {
   candidateAddresses,
   candidateDocuments,
+  candidateEducations,
   candidateExtraDetails,
   candidateProfiles,
   candidates,
@@ -17,7 +18,7 @@ export async function profileStatus(
   executor: Executor,
   candidateUserId: number,
 ): Promise<TProfileStatus> {
-  const [[candidate], [profile], addresses, [extra], documents] = await Promise.all([
+  const [[candidate], [profile], addresses, [extra], documents, [education]] = await Promise.all([
     executor.select().from(candidates).where(eq(candidates.userId, candidateUserId)),
     executor
       .select()
@@ -35,12 +36,18 @@ export async function profileStatus(
       .select({ kind: candidateDocuments.kind })
       .from(candidateDocuments)
       .where(eq(candidateDocuments.candidateUserId, candidateUserId)),
+    executor
+      .select({ id: candidateEducations.id })
+      .from(candidateEducations)
+      .where(eq(candidateEducations.candidateUserId, candidateUserId))
+      .limit(1),
   ]);
   const kinds = new Set(documents.map((document) => document.kind));
   const missing: ProfilePart[] = [];
   if (!profile) missing.push('personal');
   if (addresses.length < 2) missing.push('contact');
   if (!extra) missing.push('extra');
+  if (!education) missing.push('education');
   if (!kinds.has('photograph')) missing.push('photograph');
   if (!kinds.has('signature')) missing.push('signature');
   if (!kinds.has('citizenship_front') || !kinds.has('citizenship_back'))

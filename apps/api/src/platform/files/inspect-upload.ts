@@ -1,10 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { MESSAGES, type MessageKey } from '@niyukti/shared';
+import { MESSAGES, type MessageKey, type UploadKind } from '@niyukti/shared';
 import { AppError } from '../errors/app-error';
-
-/** The kinds of file the portal accepts anywhere (candidate-portal.md §5). */
-export type UploadKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'pdf';
 
 export interface UploadRule {
   /** What this field accepts, recognised by the leading bytes, never by the name. */

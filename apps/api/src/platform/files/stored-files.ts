@@ -6,6 +6,8 @@ import type { InspectedUpload } from './inspect-upload';
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 
+type StoredUpload = InspectedUpload & { ownerUserId: number; uploadedBy: number };
+
 /**
  * Stores inspected bytes and records them inside `work`'s transaction. The bytes are written
  * first; if the transaction fails they are removed again, so no row points at missing bytes
@@ -13,26 +15,46 @@ export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
  */
 export async function withStoredUpload<T>(
   deps: { db: Database; files: FileStorage },
-  upload: InspectedUpload & { ownerUserId: number; uploadedBy: number },
+  upload: StoredUpload,
   work: (executor: Executor, file: UploadedFileRow) => Promise<T>,
 ): Promise<T> {
-  const storageKey = await deps.files.put(upload.bytes);
+  return withStoredUploads(deps, [upload], (executor, [file]) => work(executor, file!));
+}
+
+/** `withStoredUpload` for several files at once (a record with a transcript and a certificate). */
+export async function withStoredUploads<T>(
+  deps: { db: Database; files: FileStorage },
+  uploads: readonly StoredUpload[],
+  work: (executor: Executor, files: UploadedFileRow[]) => Promise<T>,
+): Promise<T> {
+  const storageKeys: string[] = [];
   try {
+    for (const upload of uploads) storageKeys.push(await deps.files.put(upload.bytes));
     return await deps.db.transaction(async (tx) => {
-      const [file] = await tx
-        .insert(uploadedFiles)
-        .values({
-          storageKey,
-          ownerUserId: upload.ownerUserId,
-          uploadedBy: upload.uploadedBy,
-          contentType: upload.contentType,
-          byteSize: upload.bytes.length,
-        })
-        .returning();
-      return work(tx, file!);
+      const rows =
+        uploads.length === 0
+          ? []
+          : await tx
+              .insert(uploadedFiles)
+              .values(
+                uploads.map((upload, index) => ({
+                  storageKey: storageKeys[index]!,
+                  ownerUserId: upload.ownerUserId,
+                  uploadedBy: upload.uploadedBy,
+                  contentType: upload.contentType,
+                  byteSize: upload.bytes.length,
+                })),
+              )
+              .returning();
+      // In the order of `uploads`, whatever order the database answers in.
+      const byKey = new Map(rows.map((row) => [row.storageKey, row]));
+      return work(
+        tx,
+        storageKeys.map((key) => byKey.get(key)!),
+      );
     });
   } catch (error) {
-    await deps.files.remove(storageKey);
+    await Promise.all(storageKeys.map((key) => deps.files.remove(key)));
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import { FACULTIES } from './faculties';
 import { INCLUSIVE_GROUPS } from './inclusive-groups';
 import { LOCAL_BODY_TYPES } from './local-body-types';
 import { MOTHER_TONGUES } from './mother-tongues';
+import { PROFESSIONAL_COUNCILS } from './professional-councils';
 import type { ReferenceEntry } from './reference-entry';
 import { RELIGIONS } from './religions';
 
@@ -24,6 +25,7 @@ export * from './faculties';
 export * from './inclusive-groups';
 export * from './local-body-types';
 export * from './mother-tongues';
+export * from './professional-councils';
 export * from './reference-entry';
 export * from './religions';
 
@@ -39,6 +41,7 @@ export const REFERENCE_LISTS = {
   faculties: FACULTIES,
   educationBoards: EDUCATION_BOARDS,
   countries: COUNTRIES,
+  professionalCouncils: PROFESSIONAL_COUNCILS,
 } as const satisfies Record<string, readonly ReferenceEntry[]>;
 
 export type ReferenceListName = keyof typeof REFERENCE_LISTS;

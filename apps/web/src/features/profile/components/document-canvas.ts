@@ -7,6 +7,7 @@ import {
   type PictureBox,
   type PictureSize,
 } from './document-file-rules';
+import { planCrop, type PictureRect } from './crop-rectangle';
 
 /** Smaller sizes tried after the quality steps; four shrinks reach about 40 % of the box. */
 const MAX_SHRINK_ROUNDS = 4;
@@ -20,6 +21,8 @@ export interface PreparedPicture {
   originalWidth: number;
   originalHeight: number;
   reduced: boolean;
+  /** The part of the original that was kept, or null for the whole picture. */
+  crop: PictureRect | null;
 }
 
 /** Decodes the file as the browser shows it (the camera's rotation applied). */
@@ -41,8 +44,15 @@ function encodeJpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob | 
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
 }
 
-/** Draws the picture at `size` on white (a transparent PNG would turn black as a JPEG). */
-function drawAt(image: HTMLImageElement, size: PictureSize): HTMLCanvasElement {
+/**
+ * Draws the `source` part of the picture at `size` on white (a transparent PNG would turn black
+ * as a JPEG).
+ */
+function drawAt(
+  image: HTMLImageElement,
+  source: PictureRect,
+  size: PictureSize,
+): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;
@@ -51,18 +61,20 @@ function drawAt(image: HTMLImageElement, size: PictureSize): HTMLCanvasElement {
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, size.width, size.height);
   context.imageSmoothingQuality = 'high';
-  context.drawImage(image, 0, 0, size.width, size.height);
+  const { x, y, width, height } = source;
+  context.drawImage(image, x, y, width, height, 0, 0, size.width, size.height);
   return canvas;
 }
 
 /** The first JPEG under the limit, lowering the quality step by step, then the size. */
 async function encodeUnderLimit(
   image: HTMLImageElement,
+  source: PictureRect,
   start: PictureSize,
 ): Promise<{ blob: Blob; size: PictureSize }> {
   let size = start;
   for (let round = 0; round <= MAX_SHRINK_ROUNDS; round += 1) {
-    const canvas = drawAt(image, size);
+    const canvas = drawAt(image, source, size);
     for (const quality of JPEG_QUALITY_STEPS) {
       const blob = await encodeJpeg(canvas, quality);
       if (blob && blob.size <= MAX_DOCUMENT_BYTES) return { blob, size };
@@ -74,9 +86,14 @@ async function encodeUnderLimit(
 
 /**
  * Makes a chosen Jpg or Png fit the kind's box and the 500 KB limit, so a phone photo of
- * several megabytes is not refused; a picture that already fits is sent untouched.
+ * several megabytes is not refused; a picture that already fits is sent untouched. With `crop`
+ * (in the original's pixels) only that part is kept, then fitted the same way.
  */
-export async function fitDocumentPicture(file: Blob, box: PictureBox): Promise<PreparedPicture> {
+export async function fitDocumentPicture(
+  file: Blob,
+  box: PictureBox,
+  crop?: PictureRect,
+): Promise<PreparedPicture> {
   const image = await decodePicture(file);
   const original = { width: image.naturalWidth, height: image.naturalHeight };
   const facts = {
@@ -84,8 +101,14 @@ export async function fitDocumentPicture(file: Blob, box: PictureBox): Promise<P
     originalWidth: original.width,
     originalHeight: original.height,
   };
+  const cropped = crop ? planCrop(crop, original, box) : null;
+  if (cropped) {
+    const { blob, size } = await encodeUnderLimit(image, cropped.source, cropped.size);
+    return { blob, ...size, ...facts, reduced: true, crop: cropped.source };
+  }
   const target = planDownscale({ ...original, byteSize: file.size }, box);
-  if (!target) return { blob: file, ...original, ...facts, reduced: false };
-  const { blob, size } = await encodeUnderLimit(image, target);
-  return { blob, ...size, ...facts, reduced: true };
+  if (!target) return { blob: file, ...original, ...facts, reduced: false, crop: null };
+  const whole = { x: 0, y: 0, ...original };
+  const { blob, size } = await encodeUnderLimit(image, whole, target);
+  return { blob, ...size, ...facts, reduced: true, crop: null };
 }

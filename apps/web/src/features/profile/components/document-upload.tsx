@@ -8,7 +8,9 @@ import {
 } from '@niyukti/shared';
 import { useFormat, type Formatter } from '../../../lib/format';
 import { useUploadDocument } from '../api/documents';
+import type { PictureRect } from './crop-rectangle';
 import { fitDocumentPicture, type PreparedPicture } from './document-canvas';
+import { DocumentCropModal, TOUCH_HEIGHT, useCropImage } from './document-crop-modal';
 import { checkDocumentType, DOCUMENT_ACCEPT, DocumentFileRefusal } from './document-file-rules';
 import { BlobPicture } from './document-picture';
 
@@ -24,6 +26,17 @@ function PreparedNote({ picture }: { picture: PreparedPicture }) {
   const format = useFormat();
   const size = kilobytes(format, picture.blob.size);
   const dimensions = pixels(format, picture.width, picture.height);
+  if (picture.crop)
+    return (
+      <Text size="sm" c="teal.8" data-testid="document-prepared-note">
+        {t('documents.cropped', {
+          fromPixels: pixels(format, picture.originalWidth, picture.originalHeight),
+          cropPixels: pixels(format, picture.crop.width, picture.crop.height),
+          to: size,
+          toPixels: dimensions,
+        })}
+      </Text>
+    );
   return (
     <Text size="sm" c={picture.reduced ? 'teal.8' : 'dimmed'} data-testid="document-prepared-note">
       {picture.reduced
@@ -39,20 +52,29 @@ function PreparedNote({ picture }: { picture: PreparedPicture }) {
 }
 
 /**
- * Choose, preview and upload one document. The picture is checked by its leading bytes and,
- * when too heavy or too large for the kind, redrawn smaller in the browser before it is sent.
+ * Choose, preview, crop and upload one document. The picture is checked by its leading bytes
+ * and, when too heavy or too large for the kind, redrawn smaller in the browser before it is
+ * sent; a crop redraws only the kept part of the original, through the same fitting.
  */
 export function DocumentUpload(props: { kind: CandidateDocumentKind; hasDocument: boolean }) {
   const { kind } = props;
   const { t } = useTranslation('profile');
   const format = useFormat();
   const resetChooser = useRef<() => void>(null);
+  const [original, setOriginal] = useState<File | null>(null);
   const [chosen, setChosen] = useState<PreparedPicture | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [refusal, setRefusal] = useState<MessageKey | null>(null);
   const { mutation, progress } = useUploadDocument(kind);
+  const cropImage = useCropImage();
+
+  const refuse = (error: unknown) =>
+    setRefusal(
+      error instanceof DocumentFileRefusal ? error.messageKey : 'validation.fileUnreadable',
+    );
 
   async function choose(file: File | null) {
+    setOriginal(null);
     setChosen(null);
     setRefusal(null);
     mutation.reset();
@@ -62,16 +84,35 @@ export function DocumentUpload(props: { kind: CandidateDocumentKind; hasDocument
     try {
       await checkDocumentType(file);
       setChosen(await fitDocumentPicture(file, CANDIDATE_DOCUMENT_RULES[kind]));
+      setOriginal(file);
     } catch (error) {
-      setRefusal(
-        error instanceof DocumentFileRefusal ? error.messageKey : 'validation.fileUnreadable',
-      );
+      refuse(error);
     } finally {
       setPreparing(false);
     }
   }
 
-  const upload = () => chosen && mutation.mutate(chosen.blob, { onSuccess: () => setChosen(null) });
+  /** Redraws the preview from the kept part of the original; a failure keeps the old one. */
+  async function applyCrop(area: PictureRect) {
+    if (!original) return;
+    setRefusal(null);
+    mutation.reset();
+    try {
+      setChosen(await fitDocumentPicture(original, CANDIDATE_DOCUMENT_RULES[kind], area));
+    } catch (error) {
+      refuse(error);
+    }
+    cropImage.close();
+  }
+
+  const upload = () =>
+    chosen &&
+    mutation.mutate(chosen.blob, {
+      onSuccess: () => {
+        setChosen(null);
+        setOriginal(null);
+      },
+    });
   const uploading = mutation.isPending;
 
   return (
@@ -126,6 +167,7 @@ export function DocumentUpload(props: { kind: CandidateDocumentKind; hasDocument
             <Button
               {...buttonProps}
               variant={chosen ? 'default' : 'light'}
+              h={TOUCH_HEIGHT}
               loading={preparing}
               disabled={uploading}
               data-testid={`document-choose-${kind}`}
@@ -134,14 +176,29 @@ export function DocumentUpload(props: { kind: CandidateDocumentKind; hasDocument
             </Button>
           )}
         </FileButton>
-        {chosen && (
+        {chosen && original && (
           <>
-            <Button onClick={upload} loading={uploading} data-testid={`document-upload-${kind}`}>
+            <Button
+              variant="default"
+              h={TOUCH_HEIGHT}
+              disabled={uploading}
+              onClick={() => cropImage.open(original)}
+              data-testid={`document-crop-${kind}`}
+            >
+              {t('documents.crop')}
+            </Button>
+            <Button
+              h={TOUCH_HEIGHT}
+              onClick={upload}
+              loading={uploading}
+              data-testid={`document-upload-${kind}`}
+            >
               {t('documents.upload')}
             </Button>
             <Button
               variant="subtle"
               color="gray"
+              h={TOUCH_HEIGHT}
               disabled={uploading}
               onClick={() => void choose(null)}
             >
@@ -150,6 +207,16 @@ export function DocumentUpload(props: { kind: CandidateDocumentKind; hasDocument
           </>
         )}
       </Group>
+      {chosen && (
+        <DocumentCropModal
+          kind={kind}
+          image={cropImage.url}
+          picture={{ width: chosen.originalWidth, height: chosen.originalHeight }}
+          previous={chosen.crop}
+          onApply={applyCrop}
+          onCancel={cropImage.close}
+        />
+      )}
     </Stack>
   );
 }

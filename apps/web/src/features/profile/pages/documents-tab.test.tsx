@@ -10,20 +10,48 @@ import { createQueryClient } from '../../../lib/query-client';
 import { mockFetch, ok, resetToasts, shownToasts, type FetchMock } from '../../../test/fetch-mock';
 import { UiProviders } from '../../../test/render';
 import { installFakeXhr, type FakeXhr } from '../api/fake-xhr';
+import type { PictureRect } from '../components/crop-rectangle';
 import { fitDocumentPicture } from '../components/document-canvas';
 import { DocumentsTab } from './documents-tab';
 
+const CROP = vi.hoisted(() => ({
+  /** The part of the 3000 × 4000 original the candidate keeps, as react-easy-crop reports it. */
+  area: { x: 900, y: 600, width: 1200, height: 1600 },
+  /** A redrawn crop: its size tells it apart from the 8 bytes the candidate chose. */
+  bytes: 'a cropped picture, redrawn',
+}));
+
 // jsdom cannot decode pictures or draw on a canvas; the redraw is unit-tested in its pure part.
+// The fake answers a crop with a different blob, so a test sees what Apply changed.
 vi.mock('../components/document-canvas', () => ({
-  fitDocumentPicture: vi.fn(async (file: Blob) => ({
-    blob: file,
+  fitDocumentPicture: vi.fn(async (file: Blob, _box: unknown, crop?: PictureRect) => ({
+    blob: crop ? new Blob([CROP.bytes], { type: 'image/jpeg' }) : file,
     width: 600,
     height: 800,
     originalBytes: 2_400_000,
     originalWidth: 3000,
     originalHeight: 4000,
     reduced: true,
+    crop: crop ?? null,
   })),
+}));
+
+// jsdom lays nothing out, so the real cropper never learns the picture's size and never reports
+// an area. This stand-in shows what it was given and reports CROP.area when "dragged".
+vi.mock('react-easy-crop', () => ({
+  default: (props: {
+    image: string;
+    aspect: number;
+    onCropComplete: (percentages: PictureRect, pixels: PictureRect) => void;
+  }) => (
+    <button
+      type="button"
+      data-testid="fake-cropper"
+      data-image={props.image}
+      data-aspect={props.aspect}
+      onClick={() => props.onCropComplete({ x: 30, y: 15, width: 40, height: 40 }, CROP.area)}
+    />
+  ),
 }));
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -69,6 +97,7 @@ function renderTab() {
 beforeEach(async () => {
   await i18n.changeLanguage('ne');
   resetToasts();
+  vi.mocked(fitDocumentPicture).mockClear();
   fetchMock = mockFetch();
   xhrs = installFakeXhr();
   stored = [];
@@ -167,5 +196,71 @@ describe('DocumentsTab', () => {
     );
     // The chosen picture stays, so the candidate can choose another or try again.
     expect(screen.getByTestId('document-chosen-citizenship_back')).toBeVisible();
+  });
+
+  it('crops the original picture, shows the new preview and uploads only the cropped one', async () => {
+    renderTab();
+    const input = await screen.findByTestId('document-input-photograph');
+    const user = userEvent.setup();
+    const photo = new File([JPEG_BYTES], 'DSC_0042.jpg', { type: 'image/jpeg' });
+    await user.upload(input, photo);
+    await screen.findByTestId('document-preview-photograph');
+
+    await user.click(screen.getByRole('button', { name: 'काट्नुहोस्' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'तस्बिर काट्नुहोस्' }));
+    const cropper = dialog.getByTestId('fake-cropper');
+    // The cropper works on the ORIGINAL file, through an object URL of its own.
+    const cropUrl = cropper.getAttribute('data-image');
+    expect(URL.createObjectURL).toHaveBeenLastCalledWith(photo);
+    expect(cropUrl).toMatch(/^blob:/);
+    expect(Number(cropper.getAttribute('data-aspect'))).toBe(0.75); // passport-like 3 : 4
+    const apply = dialog.getByRole('button', { name: 'काटेको भाग राख्नुहोस्' });
+    expect(apply).toBeDisabled(); // no area until the cropper has reported one
+    expect(xhrs).toHaveLength(0);
+
+    await user.click(cropper);
+    await user.click(apply);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith(cropUrl);
+    expect(fitDocumentPicture).toHaveBeenLastCalledWith(
+      photo,
+      expect.objectContaining({ maxWidth: 600, maxHeight: 800 }),
+      CROP.area,
+    );
+    expect(screen.getByTestId('document-prepared-note')).toHaveTextContent(
+      '३००० × ४००० px को तस्बिरबाट १२०० × १६०० px भाग काटियो',
+    );
+    expect(xhrs).toHaveLength(0); // nothing leaves the browser before Upload
+
+    await user.click(screen.getByTestId('document-upload-photograph'));
+    await waitFor(() => expect(xhrs).toHaveLength(1));
+    const sent = xhrs[0]!.body?.get('file') as Blob;
+    expect(sent.size).toBe(CROP.bytes.length);
+  });
+
+  it('keeps the previous preview when the crop is cancelled', async () => {
+    await i18n.changeLanguage('en');
+    renderTab();
+    const input = await screen.findByTestId('document-input-signature');
+    const user = userEvent.setup();
+    await user.upload(input, new File([JPEG_BYTES], 'sign.jpg', { type: 'image/jpeg' }));
+    const note = await screen.findByTestId('document-prepared-note');
+    const before = note.textContent;
+
+    await user.click(screen.getByRole('button', { name: 'Crop' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Crop the picture' }));
+    const cropUrl = dialog.getByTestId('fake-cropper').getAttribute('data-image');
+    await user.click(dialog.getByTestId('fake-cropper'));
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith(cropUrl);
+    expect(fitDocumentPicture).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('document-prepared-note')).toHaveTextContent(before ?? '');
+
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(xhrs).toHaveLength(1));
+    expect((xhrs[0]!.body?.get('file') as Blob).size).toBe(JPEG_BYTES.length);
   });
 });

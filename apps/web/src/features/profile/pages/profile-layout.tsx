@@ -10,6 +10,7 @@ const TAB_OF_PART: Record<ProfilePart, ProfileTab> = {
   personal: 'personal',
   contact: 'contact',
   extra: 'extra',
+  education: 'education',
   photograph: 'documents',
   signature: 'documents',
   citizenship: 'documents',

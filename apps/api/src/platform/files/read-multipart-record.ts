@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error';
+import { fileProblem } from './read-file-part';
+
+export interface MultipartRecord {
+  /** The `data` part parsed as JSON (checked by the caller's schema), or undefined. */
+  data: unknown;
+  /** The bytes of each file part, by part name. */
+  files: Map<string, Buffer>;
+}
+
+/** The largest `data` part: a record's fields are a few hundred bytes. */
+export const MAX_DATA_PART_BYTES = 64 * 1024;
+
+const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode;
+
+/**
+ * A record saved as multipart/form-data: one `data` part holding the fields as JSON, and at
+ * most one part for each of `slots` (@fastify/multipart must be registered on the plugin with
+ * the per-file size limit). A part over the limit is 'validation.fileTooLarge' on its slot; an
+ * unknown or repeated part, bad JSON or a body that is not multipart is refused as invalid.
+ */
+export async function readMultipartRecord(
+  request: FastifyRequest,
+  slots: readonly string[],
+): Promise<MultipartRecord> {
+  if (!request.isMultipart()) throw fileProblem('data', 'validation.required');
+  const record: MultipartRecord = { data: undefined, files: new Map() };
+  let current = 'data';
+  try {
+    for await (const part of request.parts({ limits: { fieldSize: MAX_DATA_PART_BYTES } })) {
+      current = part.fieldname;
+      if (part.type === 'field') {
+        if (part.fieldname !== 'data' || record.data !== undefined)
+          throw fileProblem(part.fieldname, 'validation.invalid');
+        record.data = parseJson(String(part.value));
+      } else {
+        if (!slots.includes(part.fieldname) || record.files.has(part.fieldname))
+          throw fileProblem(part.fieldname, 'validation.invalid');
+        record.files.set(part.fieldname, await part.toBuffer());
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // @fastify/multipart's own errors carry a 4xx status: 413 for a part over the limit.
+    const status = statusOf(error);
+    if (status === 413) throw fileProblem(current, 'validation.fileTooLarge');
+    if (status !== undefined && status >= 400 && status < 500)
+      throw fileProblem(current, 'validation.invalid');
+    throw error;
+  }
+  if (record.data === undefined) throw fileProblem('data', 'validation.required');
+  return record;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw fileProblem('data', 'validation.invalid');
+  }
+}
