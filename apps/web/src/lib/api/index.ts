@@ -5,3 +5,5 @@ export type { ApiFailureKind, BilingualText, Envelope, ValidationIssue } from '.
 export { refreshAccessToken } from './session';
 export { REQUEST_TIMEOUT_MS } from './transport';
 export type { TokenResponse } from './oauth-client';
+export { uploadForm } from './upload';
+export type { FormUpload } from './upload';

@@ -9,7 +9,7 @@ import { i18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { mockFetch, ok, resetToasts, shownToasts, type FetchMock } from '../../../test/fetch-mock';
 import { UiProviders } from '../../../test/render';
-import { installFakeXhr, type FakeXhr } from '../api/fake-xhr';
+import { installFakeXhr, type FakeXhr } from '../../../test/fake-xhr';
 import type { PictureRect } from '../components/crop-rectangle';
 import { fitDocumentPicture } from '../components/document-canvas';
 import { DocumentsTab } from './documents-tab';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getAccessToken, storeTokens } from '../../../lib/auth/token-store';
-import { i18n } from '../../../lib/i18n';
+import { getAccessToken, storeTokens } from '../auth/token-store';
+import { i18n } from '../i18n';
 import {
   json,
   mockFetch,
@@ -8,9 +8,9 @@ import {
   shownToasts,
   urlOf,
   type FetchMock,
-} from '../../../test/fetch-mock';
-import { uploadDocument } from './documents';
-import { installFakeXhr, type FakeXhr } from './fake-xhr';
+} from '../../test/fetch-mock';
+import { installFakeXhr, type FakeXhr } from '../../test/fake-xhr';
+import { uploadForm } from './upload';
 
 const EXPIRED = {
   status: 0,
@@ -47,14 +47,28 @@ async function answerUploads(...answers: [number, unknown][]) {
 
 const picture = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
 
-describe('uploadDocument', () => {
+const upload = (onProgress: (percent: number) => void = () => undefined) =>
+  uploadForm(
+    {
+      method: 'PUT',
+      path: '/api/candidate/profile/documents/signature',
+      form: () => {
+        const form = new FormData();
+        form.append('file', picture, 'signature.jpg');
+        return form;
+      },
+    },
+    onProgress,
+  );
+
+describe('uploadForm', () => {
   it('refreshes an expired token once through the client and sends the file again', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { access_token: 'new-token', expires_in: 900 }));
     const progress: number[] = [];
-    const done = uploadDocument('signature', picture, (percent) => progress.push(percent));
+    const done = upload((percent) => progress.push(percent));
     await answerUploads([401, EXPIRED], [200, SAVED]);
     await expect(done).resolves.toEqual({
-      document: SAVED.data,
+      data: SAVED.data,
       message: 'The document has been saved.',
     });
     expect(urlOf(fetchMock, 0)).toBe('/oauth/token');
@@ -67,7 +81,7 @@ describe('uploadDocument', () => {
 
   it('ends the session with the usual toast when the refresh is refused', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { error: 'invalid_grant' }));
-    const done = uploadDocument('signature', picture, () => undefined);
+    const done = upload();
     await answerUploads([401, EXPIRED]);
     await expect(done).rejects.toMatchObject({ kind: 'session' });
     expect(getAccessToken()).toBeNull();
