@@ -10,6 +10,7 @@ import {
   INCLUSIVE_GROUPS,
   LOCAL_BODY_TYPES,
   MOTHER_TONGUES,
+  PROFESSIONAL_COUNCILS,
   RELIGIONS,
   type ReferenceEntry,
 } from '@niyukti/shared';
@@ -43,6 +44,7 @@ const LISTS: [string, readonly ReferenceEntry[]][] = [
   ['education-boards', EDUCATION_BOARDS],
   ['countries', COUNTRIES],
   ['local-body-types', LOCAL_BODY_TYPES],
+  ['professional-councils', PROFESSIONAL_COUNCILS],
 ];
 
 describe('the reference seed', () => {
