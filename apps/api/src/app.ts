@@ -3,6 +3,7 @@ import { candidateProfileRoutes, staffFileRoutes } from './modules/profile/profi
 import { candidateProfileRecordRoutes } from './modules/profile/records/records.routes';
 import { candidateContactRoutes } from './modules/profile/contact.routes';
 import { candidateExtraDetailsRoutes } from './modules/profile/extra.routes';
+import { candidateLookupRoutes } from './modules/profile/acting-for.routes';
 import {
   internalMasterRecordRoutes,
   publicMasterRecordRoutes,
@@ -49,6 +50,8 @@ import {
   rollNumberOrderRoutes,
 } from './modules/master-data/master-config.routes';
 import { esewaSandbox } from './modules/payments/providers/esewa/esewa-sandbox';
+import { candidateDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 
 const API_PREFIXES = ['/api', '/oauth', '/sandbox'];
 
@@ -102,6 +105,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(applicationRoutes(context), { prefix: '/api/candidate' });
   await app.register(paymentRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateAdmitCardRoutes(context), { prefix: '/api/candidate' });
+  await app.register(candidateDashboardRoutes(context), { prefix: '/api/candidate' });
+  await app.register(notificationRoutes(context), { prefix: '/api' });
   await app.register(candidateProfileRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateContactRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateExtraDetailsRoutes(context), { prefix: '/api/candidate' });
@@ -114,6 +119,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(auditRoutes(context), { prefix: '/api/internal' });
   await app.register(staffFileRoutes(context), { prefix: '/api/internal' });
   await app.register(profileLockRoutes(context), { prefix: '/api/internal' });
+  await app.register(candidateLookupRoutes(context), { prefix: '/api/internal' });
   await app.register(loginLimitRoutes(context), { prefix: '/api/internal' });
   await app.register(rollNumberOrderRoutes(context), { prefix: '/api/internal' });
   await app.register(internalMasterRecordRoutes(context), { prefix: '/api/internal' });

@@ -43,6 +43,10 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 const HomePage = lazyPage(() => import('../features/dashboard/pages/home-page'), 'HomePage');
+const NotificationsPage = lazyPage(
+  () => import('../features/notifications/pages/notifications-page'),
+  'NotificationsPage',
+);
 const VacancyListPage = lazyPage(
   () => import('../features/vacancies/pages/vacancy-list-page'),
   'VacancyListPage',
@@ -141,19 +145,57 @@ const ProfileTabPending = lazyPage(
 );
 const ContactTab = lazyPage(() => import('../features/profile/pages/contact-tab'), 'ContactTab');
 const ExtraTab = lazyPage(() => import('../features/profile/pages/extra-tab'), 'ExtraTab');
+const EducationTab = lazyPage(
+  () => import('../features/profile/pages/education-tab'),
+  'EducationTab',
+);
+const TrainingTab = lazyPage(() => import('../features/profile/pages/training-tab'), 'TrainingTab');
+const ProfessionalTab = lazyPage(
+  () => import('../features/profile/pages/professional-tab'),
+  'ProfessionalTab',
+);
+const ExperienceTab = lazyPage(
+  () => import('../features/profile/pages/experience-tab'),
+  'ExperienceTab',
+);
 const DocumentsTab = lazyPage(
   () => import('../features/profile/pages/documents-tab'),
   'DocumentsTab',
 );
+const PreviewTab = lazyPage(() => import('../features/profile/pages/preview-tab'), 'PreviewTab');
+// Staff acting for a candidate (PM): choose by master id, and the back-office entries.
+const SelectMasterIdPage = lazyPage(
+  () => import('../features/acting-for/pages/select-master-id-page'),
+  'SelectMasterIdPage',
+);
+const EditPersonalDetailPage = lazyPage(
+  () => import('../features/acting-for/pages/staff-entry-pages'),
+  'EditPersonalDetailPage',
+);
+const EditUserDocumentPage = lazyPage(
+  () => import('../features/acting-for/pages/staff-entry-pages'),
+  'EditUserDocumentPage',
+);
+const PhotoEditorPage = lazyPage(
+  () => import('../features/acting-for/pages/staff-entry-pages'),
+  'PhotoEditorPage',
+);
 
 const candidateRoutes: RouteObject[] = [
   { path: PATHS.home, element: <HomePage /> },
+  // The bell's view-all page (features/notifications/paths.ts), for staff also under /admin.
+  { path: '/notifications', element: <NotificationsPage /> },
   { path: PATHS.vacancies, element: <VacancyListPage /> },
   { path: `${PATHS.vacancies}/:id`, element: <VacancyDetailPage /> },
   { path: PATHS.myApplications, element: <MyApplicationsPage /> },
   { path: PATHS.esewaSuccess, element: <EsewaSuccessPage /> },
   { path: PATHS.esewaFailure, element: <EsewaFailurePage /> },
   { path: PATHS.admitCard, element: <AdmitCardPage /> },
+  // The spec's address of the choice; the page itself sits in the back office.
+  {
+    path: '/select-external-masterId',
+    element: <Navigate to="/admin/select-external-masterId" replace />,
+  },
   {
     path: PATHS.profile,
     element: <ProfileLayout />,
@@ -163,6 +205,11 @@ const candidateRoutes: RouteObject[] = [
       { path: 'documents', element: <DocumentsTab /> },
       { path: 'contact', element: <ContactTab /> },
       { path: 'extra', element: <ExtraTab /> },
+      { path: 'education', element: <EducationTab /> },
+      { path: 'training', element: <TrainingTab /> },
+      { path: 'professional', element: <ProfessionalTab /> },
+      { path: 'experience', element: <ExperienceTab /> },
+      { path: 'preview', element: <PreviewTab /> },
       // Each tab replaces this placeholder as its screen lands.
       { path: ':tab', element: <ProfileTabPending /> },
     ],
@@ -171,6 +218,7 @@ const candidateRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: <AdminDashboardPage /> },
+  { path: 'notifications', element: <NotificationsPage /> },
   {
     path: 'scrutiny',
     element: (
@@ -304,6 +352,38 @@ const adminRoutes: RouteObject[] = [
     element: (
       <RequirePrivilege code="UM">
         <AuditLogPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'select-external-masterId',
+    element: (
+      <RequirePrivilege code="PM">
+        <SelectMasterIdPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'edit/personal-detail',
+    element: (
+      <RequirePrivilege code="PM">
+        <EditPersonalDetailPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'edit/user-document',
+    element: (
+      <RequirePrivilege code="PM">
+        <EditUserDocumentPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'photo-editor/:type',
+    element: (
+      <RequirePrivilege code="PM">
+        <PhotoEditorPage />
       </RequirePrivilege>
     ),
   },

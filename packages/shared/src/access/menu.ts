@@ -15,6 +15,7 @@ export const ADMIN_MENU = [
   { key: 'roleList', path: '/admin/rolelist', privilege: 'UM' },
   { key: 'moduleList', path: '/admin/modulelist', privilege: 'UM' },
   { key: 'profileLocks', path: '/admin/usermanagement/profile', privilege: 'LUP' },
+  { key: 'selectMasterId', path: '/admin/select-external-masterId', privilege: 'PM' },
   { key: 'blockUser', path: '/admin/usermanagement/user', privilege: 'BU' },
   { key: 'loginLimits', path: '/admin/brute-force-setting', privilege: 'UM' },
   { key: 'auditLog', path: '/admin/audit-log', privilege: 'UM' },

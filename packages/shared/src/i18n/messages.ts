@@ -474,6 +474,38 @@ export const MESSAGES = {
     en: 'The extra details have been saved.',
     ne: 'थप विवरण सुरक्षित गरियो।',
   },
+  'actingFor.chooseCandidate': {
+    en: 'Choose a candidate first: staff open a profile only on behalf of a candidate chosen by master id.',
+    ne: 'पहिले उम्मेदवार छान्नुहोस्: कर्मचारीले मास्टर आईडीबाट छानिएको उम्मेदवारको तर्फबाट मात्र प्रोफाइल खोल्न सक्नुहुन्छ।',
+  },
+  'actingFor.candidateNotFound': {
+    en: 'No candidate has this master id.',
+    ne: 'यो मास्टर आईडी भएको उम्मेदवार भेटिएन।',
+  },
+  'actingFor.headersDisagree': {
+    en: 'The master id and the user id name two different candidates.',
+    ne: 'मास्टर आईडी र प्रयोगकर्ता आईडीले फरक-फरक उम्मेदवार जनाउँछन्।',
+  },
+  'actingFor.invalidHeader': {
+    en: 'The master id and the user id must be whole numbers.',
+    ne: 'मास्टर आईडी र प्रयोगकर्ता आईडी पूर्णाङ्क हुनुपर्छ।',
+  },
+  'actingFor.candidateRefused': {
+    en: 'A candidate can open only their own profile.',
+    ne: 'उम्मेदवारले आफ्नो प्रोफाइल मात्र खोल्न सक्नुहुन्छ।',
+  },
+  'actingFor.privilegeRequired': {
+    en: 'Acting for a candidate needs the profile management (PM) privilege.',
+    ne: 'उम्मेदवारको तर्फबाट काम गर्न प्रोफाइल व्यवस्थापन (PM) अधिकार चाहिन्छ।',
+  },
+  'actingFor.profileLocked': {
+    en: "This candidate's profile is locked. Have it unlocked (LUP) to change it, and locked again afterwards.",
+    ne: 'यो उम्मेदवारको प्रोफाइल लक गरिएको छ। परिवर्तन गर्न पहिले लक खोल्न लगाउनुहोस् (LUP), र पछि फेरि लक गर्नुहोस्।',
+  },
+  'actingFor.documentsLocked': {
+    en: "This candidate's documents are locked. Have them unlocked (LUP) to change them, and locked again afterwards.",
+    ne: 'यो उम्मेदवारका कागजात लक गरिएका छन्। परिवर्तन गर्न पहिले लक खोल्न लगाउनुहोस् (LUP), र पछि फेरि लक गर्नुहोस्।',
+  },
   'masterData.saved': { en: 'The record has been saved.', ne: 'विवरण सुरक्षित गरियो।' },
   'masterData.deleted': { en: 'The record has been deleted.', ne: 'विवरण हटाइयो।' },
   'masterData.inUse': {
@@ -508,6 +540,44 @@ export const MESSAGES = {
   'access.passwordReset': {
     en: 'A temporary password has been sent to the user by e-mail.',
     ne: 'प्रयोगकर्तालाई इमेलमार्फत अस्थायी पासवर्ड पठाइयो।',
+  },
+  // ---- notifications (the header's bell); {name} is filled in when the event happens -------
+  'notifications.profileLocked.title': { en: 'Profile locked', ne: 'प्रोफाइल लक गरियो' },
+  'notifications.profileLocked.body': {
+    en: 'The commission has locked your profile. To have it updated, please contact the commission.',
+    ne: 'आयोगले तपाईंको प्रोफाइल लक गरेको छ। विवरण परिवर्तन गर्नुपरेमा आयोगमा सम्पर्क गर्नुहोस्।',
+  },
+  'notifications.profileUnlocked.title': { en: 'Profile unlocked', ne: 'प्रोफाइल खुला गरियो' },
+  'notifications.profileUnlocked.body': {
+    en: 'The commission has unlocked your profile. You can edit your details again.',
+    ne: 'आयोगले तपाईंको प्रोफाइल खुला गरेको छ। अब तपाईं आफ्नो विवरण फेरि सच्याउन सक्नुहुन्छ।',
+  },
+  'notifications.documentsLocked.title': { en: 'Documents locked', ne: 'कागजात लक गरियो' },
+  'notifications.documentsLocked.body': {
+    en: 'The commission has locked your documents. To have them changed, please contact the commission.',
+    ne: 'आयोगले तपाईंका कागजात लक गरेको छ। कागजात परिवर्तन गर्नुपरेमा आयोगमा सम्पर्क गर्नुहोस्।',
+  },
+  'notifications.documentsUnlocked.title': { en: 'Documents unlocked', ne: 'कागजात खुला गरियो' },
+  'notifications.documentsUnlocked.body': {
+    en: 'The commission has unlocked your documents. You can replace them again.',
+    ne: 'आयोगले तपाईंका कागजात खुला गरेको छ। अब तपाईं कागजात फेरि बदल्न सक्नुहुन्छ।',
+  },
+  'notifications.applicationSubmitted.title': {
+    en: 'Application received',
+    ne: 'आवेदन प्राप्त भयो',
+  },
+  'notifications.applicationSubmitted.body': {
+    en: 'Your application for {post} (advertisement {advertisementNumber}) has been received. Pay the fee of {fee} to complete it.',
+    ne: '{post} (विज्ञापन नं. {advertisementNumber}) पदका लागि तपाईंको आवेदन प्राप्त भयो। आवेदन पूरा गर्न {fee} दस्तुर तिर्नुहोस्।',
+  },
+  'notifications.paymentVerified.title': { en: 'Payment verified', ne: 'भुक्तानी प्रमाणित भयो' },
+  'notifications.paymentVerified.body': {
+    en: 'Your fee of {fee} for {post} (advertisement {advertisementNumber}) has been received and verified.',
+    ne: '{post} (विज्ञापन नं. {advertisementNumber}) पदको {fee} दस्तुर प्राप्त भई प्रमाणित भयो।',
+  },
+  'notifications.allRead': {
+    en: 'All notifications have been marked as read.',
+    ne: 'सबै सूचनालाई पढिएको भनी चिनो लगाइयो।',
   },
   'error.PROFILE_LOCKED': {
     en: 'Your profile is locked. Please contact the commission to change it.',

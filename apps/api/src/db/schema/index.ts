@@ -8,3 +8,4 @@ export * from './master-config';
 export * from './files';
 export * from './profile';
 export * from './profile-records';
+export * from './notifications';

@@ -2,6 +2,7 @@ import { todayIso, type TSubmitApplication } from '@niyukti/shared';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
+import { notifyApplicationSubmitted } from '../notifications/events';
 import { toApplication } from './applications.mapper';
 import * as repo from './applications.repository';
 
@@ -45,6 +46,7 @@ export function createApplicationService(db: Database) {
           actorUserId: candidateUserId,
           detail: { feePaisa },
         });
+        await notifyApplicationSubmitted(tx, applicationId);
         return applicationId;
       });
       return getApplication(id, candidateUserId);

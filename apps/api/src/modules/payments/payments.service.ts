@@ -3,6 +3,7 @@ import { PAYMENT_PROVIDERS, todayIso } from '@niyukti/shared';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
+import { notifyPaymentVerified } from '../notifications/events';
 import { recordApplicationEvent } from '../applications/applications.repository';
 import type { createApplicationService } from '../applications/applications.service';
 import { findApplicationOfCandidate } from '../applications/applications.repository';
@@ -92,6 +93,7 @@ export function createPaymentService({ db, esewa, publicUrl, applications }: Pay
           actorUserId,
           detail: { provider: 'ESEWA', providerRef },
         });
+        await notifyPaymentVerified(tx, applicationId);
       });
     } catch (error) {
       // Another attempt of the same application was already credited: never credit twice.

@@ -1,31 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, ZContactDetails, ZContactDetailsView } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
-import { currentUser, requireCandidate } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { createContactService } from './contact.service';
+import { profileSubject, profileSubjectGuard } from './profile-subject';
 
 /** /api/candidate/profile/contact: the candidate's own permanent and mailing address. */
 export function candidateContactRoutes(context: AppContext): FastifyPluginAsyncZod {
   const contact = createContactService(context);
+  const forSubject = profileSubjectGuard(context);
   return async (app) => {
     const tags = ['profile'];
     app.get(
       '/profile/contact',
       {
-        onRequest: requireCandidate,
+        ...forSubject,
         schema: {
           tags,
           summary: 'My permanent and mailing address (null until first saved)',
           response: { 200: envelopeOf(ZContactDetailsView.nullable()) },
         },
       },
-      async (request) => ok(await contact.getContact(currentUser(request).userId)),
+      async (request) => ok(await contact.getContact(profileSubject(request).candidateUserId)),
     );
     app.put(
       '/profile/contact',
       {
-        onRequest: requireCandidate,
+        ...forSubject,
         schema: {
           tags,
           summary: 'Save both addresses (423 PROFILE_LOCKED while the profile is locked)',
@@ -34,7 +35,10 @@ export function candidateContactRoutes(context: AppContext): FastifyPluginAsyncZ
         },
       },
       async (request) => {
-        const saved = await contact.saveContact(currentUser(request).userId, request.body);
+        const saved = await contact.saveContact(
+          profileSubject(request).candidateUserId,
+          request.body,
+        );
         return ok(saved, MESSAGES['profile.contactSaved']);
       },
     );

@@ -20,6 +20,7 @@ import { currentUser } from '../../platform/auth/guards';
 import { guarded } from '../../platform/auth/guarded-route';
 import { AppError } from '../../platform/errors/app-error';
 import { envelopeOf, ok, pageOf } from '../../platform/errors/envelope';
+import { notifyLockChanges } from '../notifications/events';
 
 const lockColumns = {
   userId: candidates.userId,
@@ -114,6 +115,7 @@ async function setLocks(
       before: toView(before),
       after,
     });
+    await notifyLockChanges(tx, before.userId, before, after);
     return after;
   });
 }

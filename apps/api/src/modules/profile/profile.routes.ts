@@ -12,7 +12,6 @@ import {
   ZProfileStatus,
 } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
-import { currentUser, requireCandidate } from '../../platform/auth/guards';
 import { guarded } from '../../platform/auth/guarded-route';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { MAX_UPLOAD_BYTES } from '../../platform/files/inspect-upload';
@@ -21,6 +20,7 @@ import { createDocumentsService } from './documents.service';
 import { createFilesService } from './files.service';
 import { createPersonalDetailsService } from './personal.service';
 import { profileStatus } from './profile-status';
+import { profileSubject, profileSubjectGuard } from './profile-subject';
 
 const ZFileParams = z.object({ id: ZId });
 
@@ -39,6 +39,7 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
   const documents = createDocumentsService(context);
   const files = createFilesService(context);
   const personal = createPersonalDetailsService(context.db);
+  const forSubject = profileSubjectGuard(context);
   return async (app) => {
     // Parts a little over the 500 KB rule still arrive, so the answer names the rule.
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1 } });
@@ -46,19 +47,19 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
     app.get(
       '/profile/documents',
       {
-        onRequest: requireCandidate,
+        ...forSubject,
         schema: {
           tags,
           summary: 'My documents: photograph, signature, citizenship front and back',
           response: { 200: envelopeOf(z.array(ZCandidateDocument)) },
         },
       },
-      async (request) => ok(await documents.listDocuments(currentUser(request).userId)),
+      async (request) => ok(await documents.listDocuments(profileSubject(request).candidateUserId)),
     );
     app.put(
       '/profile/documents/:kind',
       {
-        onRequest: requireCandidate,
+        ...forSubject,
         schema: {
           tags,
           summary: 'Upload or replace one document (multipart, part `file`: Jpg or Png, ≤ 500 KB)',
@@ -68,40 +69,47 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
         },
       },
       async (request) => {
-        const { userId } = currentUser(request);
+        const { candidateUserId, actorUserId } = profileSubject(request);
         const { bytes } = await readFilePart(request, 'file');
-        const saved = await documents.saveDocument(userId, request.params.kind, bytes, userId);
+        const saved = await documents.saveDocument(
+          candidateUserId,
+          request.params.kind,
+          bytes,
+          actorUserId,
+        );
         return ok(saved, MESSAGES['profile.documentSaved']);
       },
     );
     app.get(
       '/profile/status',
       {
-        onRequest: requireCandidate,
+        ...forSubject,
         schema: {
           tags,
           summary: 'What the commission has locked, and which parts of my profile are missing',
           response: { 200: envelopeOf(ZProfileStatus) },
         },
       },
-      async (request) => ok(await profileStatus(context.db, currentUser(request).userId)),
+      async (request) =>
+        ok(await profileStatus(context.db, profileSubject(request).candidateUserId)),
     );
     app.get(
       '/profile/personal',
       {
-        onRequest: requireCandidate,
+        ...forSubject,
         schema: {
           tags,
           summary: 'My personal details (names in English and Nepali, birth, citizenship, family)',
           response: { 200: envelopeOf(ZPersonalDetailsView) },
         },
       },
-      async (request) => ok(await personal.getPersonalDetails(currentUser(request).userId)),
+      async (request) =>
+        ok(await personal.getPersonalDetails(profileSubject(request).candidateUserId)),
     );
     app.put(
       '/profile/personal',
       {
-        onRequest: requireCandidate,
+        ...forSubject,
         schema: {
           tags,
           summary: 'Save my personal details; refused while the profile is locked',
@@ -111,14 +119,14 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
       },
       async (request) =>
         ok(
-          await personal.savePersonalDetails(currentUser(request).userId, request.body),
+          await personal.savePersonalDetails(profileSubject(request).candidateUserId, request.body),
           MESSAGES['profile.personalSaved'],
         ),
     );
     app.get(
       '/files/:id',
       {
-        onRequest: requireCandidate,
+        ...forSubject,
         schema: {
           tags,
           summary: 'One of my stored files (404 for anyone else’s)',
@@ -126,7 +134,12 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
         },
       },
       async (request, reply) =>
-        sendFile(reply, await files.readFile(request.params.id, currentUser(request))),
+        sendFile(
+          reply,
+          await files.readFile(request.params.id, {
+            userId: profileSubject(request).candidateUserId,
+          }),
+        ),
     );
   };
 }

@@ -16,6 +16,7 @@ const MENU_LABEL_KEYS: Record<AdminMenuKey, string> = {
   roleList: 'access:nav.roleList',
   moduleList: 'access:nav.moduleList',
   profileLocks: 'profile:locks.title',
+  selectMasterId: 'acting-for:nav.selectMasterId',
   blockUser: 'access:nav.blockUser',
   loginLimits: 'access:nav.loginLimits',
   auditLog: 'audit:title',

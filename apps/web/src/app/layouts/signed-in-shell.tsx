@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AppShell, Avatar, Burger, Button, Group, Menu, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
@@ -9,6 +9,15 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { PATHS } from '../paths';
 import { Brand } from './brand';
 import { SiteFooter } from './site-footer';
+
+// Lazy: a static import would tie the shell to a feature (see eslint.config.js).
+const ActingForBanner = lazy(async () => ({
+  default: (await import('../../features/acting-for/components/acting-for-banner')).ActingForBanner,
+}));
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-bell'))
+    .NotificationBell,
+}));
 
 export interface NavItem {
   to: string;
@@ -101,6 +110,9 @@ export function SignedInShell({
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageToggle />
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
             <UserMenu />
           </Group>
         </Group>
@@ -123,6 +135,9 @@ export function SignedInShell({
         </AppShell.Navbar>
       )}
       <AppShell.Main>
+        <Suspense fallback={null}>
+          <ActingForBanner />
+        </Suspense>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,6 @@
 import { clearTokens, getAccessToken } from '../auth/token-store';
 import { toast } from '../toast';
+import { actingForHeaders } from './acting-for';
 import { ApiError, type ApiFailureKind } from './api-error';
 import { clientText, serverMessage } from './messages';
 import { endSession, refreshAccessToken, waitForRefresh } from './session';
@@ -23,7 +24,10 @@ export interface RequestOptions {
   showErrors?: boolean;
   /** false: a public call, sent without the bearer token. */
   auth?: boolean;
-  /** Staff acting for a candidate: sent as the `reqMasterId` / `reqUserId` headers (audited). */
+  /**
+   * Staff acting for a candidate: sent as the `reqMasterId` / `reqUserId` headers (audited).
+   * Profile and file calls carry the chosen candidate (acting-for.ts) without it; this overrides.
+   */
   actAs?: { masterId?: number | string; userId?: number | string };
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -60,7 +64,11 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
 
 function buildInit(call: Call, token: string | null): RequestInit {
   const { options } = call;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(options.actAs ? {} : actingForHeaders(call.path)),
+    ...options.headers,
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.actAs?.masterId !== undefined) headers.reqMasterId = String(options.actAs.masterId);
   if (options.actAs?.userId !== undefined) headers.reqUserId = String(options.actAs.userId);

@@ -1,6 +1,7 @@
 // Uploads with a progress bar: multipart calls sent through XMLHttpRequest (fetch cannot
 // report upload progress) with the same token, refresh and session rules as the API client.
 import { clearTokens, getAccessToken } from '../auth/token-store';
+import { actingForHeaders } from './acting-for';
 import { ApiError } from './api-error';
 import { clientText, serverMessage } from './messages';
 import { endSession, refreshAccessToken } from './session';
@@ -38,6 +39,9 @@ function sendForm(
     xhr.open(upload.method, buildUrl(upload.path));
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    // The candidate a staff member acts for, on profile uploads only (see acting-for.ts).
+    for (const [name, value] of Object.entries(actingForHeaders(upload.path)))
+      xhr.setRequestHeader(name, value);
     xhr.timeout = REQUEST_TIMEOUT_MS;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -9,10 +9,10 @@ import {
   type ProfileRecordDefinition,
 } from '@niyukti/shared';
 import type { AppContext } from '../../../app-context';
-import { currentUser, requireCandidate } from '../../../platform/auth/guards';
 import { envelopeOf, ok } from '../../../platform/errors/envelope';
 import { MAX_UPLOAD_BYTES } from '../../../platform/files/inspect-upload';
 import { readMultipartRecord } from '../../../platform/files/read-multipart-record';
+import { profileSubject, profileSubjectGuard } from '../profile-subject';
 import { createProfileRecordsService } from './records.service';
 
 const ZRecordParams = z.object({ id: ZId });
@@ -27,6 +27,7 @@ const partsOf = (definition: ProfileRecordDefinition) =>
  */
 export function candidateProfileRecordRoutes(context: AppContext): FastifyPluginAsyncZod {
   const records = createProfileRecordsService(context);
+  const forSubject = profileSubjectGuard(context);
   return async (app) => {
     // Parts a little over the 500 KB rule still arrive, so the answer names the rule.
     const maxSlots = Math.max(...PROFILE_RECORD_DEFINITIONS.map((d) => d.files.length));
@@ -38,14 +39,14 @@ export function candidateProfileRecordRoutes(context: AppContext): FastifyPlugin
       const path = `/profile/${definition.key}`;
       const ZView = recordViewOf(definition);
       const title = definition.title.en;
-      const subject = (request: Parameters<typeof currentUser>[0]) => {
-        const { userId } = currentUser(request);
-        return { candidateUserId: userId, actorUserId: userId };
+      const subject = (request: Parameters<typeof profileSubject>[0]) => {
+        const { candidateUserId, actorUserId } = profileSubject(request);
+        return { candidateUserId, actorUserId };
       };
       app.get(
         path,
         {
-          onRequest: requireCandidate,
+          ...forSubject,
           schema: {
             tags,
             summary: `My ${title} records`,
@@ -58,7 +59,7 @@ export function candidateProfileRecordRoutes(context: AppContext): FastifyPlugin
       app.post(
         path,
         {
-          onRequest: requireCandidate,
+          ...forSubject,
           schema: {
             tags,
             summary: `Add a ${title} record (multipart: ${partsOf(definition)})`,
@@ -78,7 +79,7 @@ export function candidateProfileRecordRoutes(context: AppContext): FastifyPlugin
       app.put(
         `${path}/:id`,
         {
-          onRequest: requireCandidate,
+          ...forSubject,
           schema: {
             tags,
             summary: `Change a ${title} record (multipart; file parts only to replace them)`,
@@ -104,7 +105,7 @@ export function candidateProfileRecordRoutes(context: AppContext): FastifyPlugin
       app.delete(
         `${path}/:id`,
         {
-          onRequest: requireCandidate,
+          ...forSubject,
           schema: {
             tags,
             summary: `Delete a ${title} record and its files`,

@@ -1,31 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TApplication, TPage, TVacancySummary } from '@niyukti/shared';
+import type { TApplication } from '@niyukti/shared';
 import { api } from '../../../lib/api';
 
-/** The largest page the API serves; enough to add up every live vacancy of a commission. */
-const ALL_LIVE = { page: 1, pageSize: 2000 } as const;
-
-export interface LiveVacancyFigures {
-  advertisements: number;
-  /** Sum of `vacancyCount`; null when the list was too long to add up on one page. */
-  vacancies: number | null;
+/** `GET /api/candidate/dashboard`: the six cards of candidate-portal.md §2, counted by the API. */
+export interface CandidateDashboard {
+  liveAdvertisements: number;
+  totalVacancies: number;
+  totalApplicants: number;
+  myApplications: number;
+  registeredUsers: number;
+  completeProfiles: number;
+  /** When the commission-wide figures were counted (the API recounts them every minute). */
+  figuresAsOf: string;
 }
 
-export async function getLiveVacancyFigures(): Promise<LiveVacancyFigures> {
-  const page = await api.get<TPage<TVacancySummary>>('/api/candidate/vacancies', {
-    query: ALL_LIVE,
-  });
-  const complete = page.items.length === page.total;
-  return {
-    advertisements: page.total,
-    vacancies: complete ? page.items.reduce((sum, v) => sum + v.vacancyCount, 0) : null,
-  };
+export function getCandidateDashboard(): Promise<CandidateDashboard> {
+  return api.get<CandidateDashboard>('/api/candidate/dashboard');
 }
 
-export function useLiveVacancyFigures(enabled = true) {
+export function useCandidateDashboard(enabled = true) {
   return useQuery({
-    queryKey: ['candidate', 'dashboard', 'live-vacancies'],
-    queryFn: getLiveVacancyFigures,
+    queryKey: ['candidate', 'dashboard'],
+    queryFn: getCandidateDashboard,
     enabled,
   });
 }

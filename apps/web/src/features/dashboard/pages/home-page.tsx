@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormat } from '../../../lib/format';
-import { useLiveVacancyFigures, useMyApplications } from '../api/get-candidate-figures';
+import {
+  useCandidateDashboard,
+  useMyApplications,
+  type CandidateDashboard,
+} from '../api/get-candidate-figures';
 import { FigureCard } from '../components/figure-card';
 import { NextStep } from '../components/next-step';
 
@@ -23,20 +27,25 @@ function StaffNote() {
   );
 }
 
-/**
- * /home: the spec's dashboard cards that have data today (live advertisements, vacancies, my
- * applications). Totals of applicants, registered users and profiles are left out until an API
- * gives them: no invented numbers.
- */
+const CARDS = [
+  { key: 'liveAdvertisements', testId: 'dashboard-live-advertisements' },
+  { key: 'totalVacancies', testId: 'dashboard-total-vacancies' },
+  { key: 'totalApplicants', testId: 'dashboard-total-applicants' },
+  { key: 'myApplications', testId: 'dashboard-my-applications' },
+  { key: 'registeredUsers', testId: 'dashboard-registered-users' },
+  { key: 'completeProfiles', testId: 'dashboard-complete-profiles' },
+] as const satisfies readonly { key: keyof CandidateDashboard; testId: string }[];
+
+/** /home: the six cards of candidate-portal.md §2 from one API call, then the next step. */
 export function HomePage() {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
   const { user } = useAuth();
   const isCandidate = user?.type === 'candidate';
-  const live = useLiveVacancyFigures(isCandidate);
+  const figures = useCandidateDashboard(isCandidate);
   const mine = useMyApplications(isCandidate);
-  const shown = (value: number | null | undefined) =>
-    value === undefined || value === null ? undefined : format.number(value);
+  const shown = (value: unknown) => (typeof value === 'number' ? format.number(value) : undefined);
+  const asOf = figures.data?.figuresAsOf;
   return (
     <Stack gap="lg">
       <Stack gap={2}>
@@ -49,25 +58,25 @@ export function HomePage() {
         <StaffNote />
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <FigureCard
-              label={t('home.liveAdvertisements')}
-              value={shown(live.data?.advertisements)}
-              testId="dashboard-live-advertisements"
-            />
-            {live.data?.vacancies !== null && (
-              <FigureCard
-                label={t('home.totalVacancies')}
-                value={shown(live.data?.vacancies)}
-                testId="dashboard-total-vacancies"
-              />
+          <Stack gap={4}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+              {CARDS.map((card) => (
+                <FigureCard
+                  key={card.key}
+                  label={t(`home.${card.key}`)}
+                  value={shown(figures.data?.[card.key])}
+                  testId={card.testId}
+                />
+              ))}
+            </SimpleGrid>
+            {typeof asOf === 'string' && !Number.isNaN(Date.parse(asOf)) && (
+              <Text size="xs" c="dimmed" data-testid="dashboard-figures-as-of">
+                {t('home.figuresAsOf', {
+                  time: format.digits(new Date(asOf).toLocaleTimeString('en-GB')),
+                })}
+              </Text>
             )}
-            <FigureCard
-              label={t('home.myApplications')}
-              value={shown(mine.data?.length)}
-              testId="dashboard-my-applications"
-            />
-          </SimpleGrid>
+          </Stack>
           {mine.data && <NextStep applications={mine.data} />}
         </>
       )}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { formatMoneyPaisa } from '@niyukti/shared';
+import type { Executor } from '../../db/client';
+import { advertisements, applications, posts } from '../../db/schema';
+import { notify, type NotificationKind } from './notify';
+
+// One function per event, so each place an event is committed adds one line inside its
+// transaction. Links are paths of the web app (candidate-portal.md §2).
+const PROFILE_PATH = '/user/profile';
+const DOCUMENTS_PATH = '/user/profile/documents';
+const MY_APPLICATIONS_PATH = '/vacancy-applied';
+
+interface Locks {
+  profileLockedAt: unknown;
+  documentsLockedAt: unknown;
+}
+
+/** Tells the candidate which of the two locks staff turned on or off (nothing if none changed). */
+export async function notifyLockChanges(
+  executor: Executor,
+  candidateUserId: number,
+  before: Locks,
+  after: Locks,
+) {
+  const changes: { kind: NotificationKind; link: string }[] = [];
+  const isOn = (value: unknown) => value !== null && value !== undefined;
+  if (isOn(before.profileLockedAt) !== isOn(after.profileLockedAt))
+    changes.push({
+      kind: isOn(after.profileLockedAt) ? 'profileLocked' : 'profileUnlocked',
+      link: PROFILE_PATH,
+    });
+  if (isOn(before.documentsLockedAt) !== isOn(after.documentsLockedAt))
+    changes.push({
+      kind: isOn(after.documentsLockedAt) ? 'documentsLocked' : 'documentsUnlocked',
+      link: DOCUMENTS_PATH,
+    });
+  for (const change of changes) await notify(executor, candidateUserId, change);
+}
+
+async function applicationFacts(executor: Executor, applicationId: number) {
+  const [row] = await executor
+    .select({
+      candidateUserId: applications.candidateUserId,
+      feePaisa: applications.feePaisa,
+      advertisementNumber: advertisements.advertisementNumber,
+      postEn: posts.nameEn,
+      postNe: posts.nameNe,
+    })
+    .from(applications)
+    .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
+    .innerJoin(posts, eq(posts.id, advertisements.postId))
+    .where(eq(applications.id, applicationId));
+  if (!row) throw new Error(`application ${applicationId} not found for its notification`);
+  return {
+    candidateUserId: row.candidateUserId,
+    params: {
+      post: { en: row.postEn, ne: row.postNe },
+      advertisementNumber: row.advertisementNumber,
+      fee: { en: formatMoneyPaisa(row.feePaisa, 'en'), ne: formatMoneyPaisa(row.feePaisa, 'ne') },
+    },
+  };
+}
+
+async function notifyAboutApplication(
+  executor: Executor,
+  applicationId: number,
+  kind: NotificationKind,
+) {
+  const { candidateUserId, params } = await applicationFacts(executor, applicationId);
+  await notify(executor, candidateUserId, { kind, params, link: MY_APPLICATIONS_PATH });
+}
+
+/** "Application received; pay the fee": inside the transaction that inserts the application. */
+export const notifyApplicationSubmitted = (executor: Executor, applicationId: number) =>
+  notifyAboutApplication(executor, applicationId, 'applicationSubmitted');
+
+/** "Payment verified": inside the transaction that settles the payment, once. */
+export const notifyPaymentVerified = (executor: Executor, applicationId: number) =>
+  notifyAboutApplication(executor, applicationId, 'paymentVerified');

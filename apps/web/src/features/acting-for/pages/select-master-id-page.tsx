@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toLatinDigits, type TCandidateLockView } from '@niyukti/shared';
+import { isApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useFormat } from '../../../lib/format';
+import { useCandidateLookup } from '../api/lookup-candidate';
+import { nextPathOf } from '../paths';
+import { useActingFor, useActingForControls } from '../state';
+
+/** Who the master id is, its locks, and the button that starts acting for them. */
+function CandidateCard({ candidate }: { candidate: TCandidateLockView }) {
+  const { t } = useTranslation('acting-for');
+  const format = useFormat();
+  const { user } = useAuth();
+  const actingFor = useActingFor();
+  const { start } = useActingForControls();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const locked = candidate.profileLockedAt !== null || candidate.documentsLockedAt !== null;
+  const current = actingFor?.masterId === candidate.masterId;
+
+  function act() {
+    if (!user) return;
+    start({
+      masterId: candidate.masterId,
+      userId: candidate.userId,
+      fullName: candidate.fullName,
+      username: candidate.username,
+      actorUserId: user.id,
+    });
+    void navigate(nextPathOf(searchParams.get('next')));
+  }
+
+  return (
+    <Card withBorder radius="md" data-testid="acting-for-candidate">
+      <Stack gap="sm">
+        <Stack gap={0}>
+          <Text fw={700}>{candidate.fullName}</Text>
+          <Text size="sm" c="dimmed">
+            {t('select.username')}: {candidate.username} · {t('select.masterId')}{' '}
+            {format.digits(candidate.masterId)}
+          </Text>
+        </Stack>
+        {locked && (
+          <Stack gap={4}>
+            <Group gap="xs">
+              {candidate.profileLockedAt && (
+                <Badge color="yellow">{t('select.profileLocked')}</Badge>
+              )}
+              {candidate.documentsLockedAt && (
+                <Badge color="yellow">{t('select.documentsLocked')}</Badge>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('select.lockedNote')}
+            </Text>
+          </Stack>
+        )}
+        {current && (
+          <Text size="sm" c="teal">
+            {t('select.current')}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={act} data-testid="acting-for-start">
+            {t('select.act')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /select-external-masterId (PM): choose the candidate whose screens to open. */
+export function SelectMasterIdPage() {
+  const { t } = useTranslation('acting-for');
+  const [text, setText] = useState('');
+  const [masterId, setMasterId] = useState<number | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const found = useCandidateLookup(masterId);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    const digits = toLatinDigits(text.trim());
+    const valid = /^\d{1,9}$/.test(digits);
+    setInvalid(!valid);
+    if (valid) setMasterId(Number(digits));
+  }
+
+  const failure = found.isError && isApiError(found.error) ? found.error : null;
+  return (
+    <Stack gap="md" maw={640}>
+      <Stack gap={4}>
+        <Title order={2}>{t('select.title')}</Title>
+        <Text c="dimmed" size="sm">
+          {t('select.intro')}
+        </Text>
+      </Stack>
+      <form onSubmit={search} noValidate>
+        <Group align="flex-end">
+          <TextInput
+            label={t('select.masterId')}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            error={invalid ? t('validation.digitsOnly', { ns: 'messages' }) : undefined}
+            inputMode="numeric"
+            withAsterisk
+            w={240}
+            data-testid="acting-for-master-id"
+          />
+          <Button type="submit" loading={found.isFetching} data-testid="acting-for-find">
+            {t('select.find')}
+          </Button>
+        </Group>
+      </form>
+      {failure && (
+        <Alert color="yellow" data-testid="acting-for-not-found">
+          {failure.status === 404
+            ? t('actingFor.candidateNotFound', { ns: 'messages' })
+            : failure.message}
+        </Alert>
+      )}
+      {found.data && <CandidateCard candidate={found.data} />}
+    </Stack>
+  );
+}
