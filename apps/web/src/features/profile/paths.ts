@@ -1,3 +1,5 @@
+import type { ProfilePart } from '@niyukti/shared';
+
 /** /user/profile and its tabs (candidate-portal.md §2), in the order a candidate fills them. */
 export const PROFILE_PATH = '/user/profile';
 
@@ -15,3 +17,14 @@ export const PROFILE_TABS = [
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export const profileTabPath = (tab: ProfileTab) => `${PROFILE_PATH}/${tab}`;
+
+/** The tab where a missing part of the profile is given. */
+export const TAB_OF_PART: Record<ProfilePart, ProfileTab> = {
+  personal: 'personal',
+  contact: 'contact',
+  extra: 'extra',
+  education: 'education',
+  photograph: 'documents',
+  signature: 'documents',
+  citizenship: 'documents',
+};

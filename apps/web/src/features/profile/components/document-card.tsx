@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Badge, Card, Center, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,13 +14,27 @@ import { DocumentUpload } from './document-upload';
 export function DocumentCard(props: {
   kind: CandidateDocumentKind;
   document: TCandidateDocument | undefined;
+  /** Asked for by the address (`?kind=`, the staff photo editor): shown and outlined. */
+  requested?: boolean;
 }) {
-  const { kind, document } = props;
+  const { kind, document, requested = false } = props;
+  const cardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (requested) cardRef.current?.scrollIntoView({ block: 'center' });
+  }, [requested]);
   const { t } = useTranslation('profile');
   const format = useFormat();
   const label = CANDIDATE_DOCUMENT_LABELS[kind][format.lang];
   return (
-    <Card withBorder radius="md" padding="md" data-testid={`document-card-${kind}`}>
+    <Card
+      ref={cardRef}
+      withBorder
+      radius="md"
+      padding="md"
+      bd={requested ? '2px solid var(--mantine-primary-color-filled)' : undefined}
+      data-requested={requested || undefined}
+      data-testid={`document-card-${kind}`}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{label}</Text>

@@ -1,20 +1,8 @@
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProfilePart } from '@niyukti/shared';
 import { useProfileStatus } from '../api/status';
-import { profileTabPath, type ProfileTab } from '../paths';
-
-/** The tab where a missing part is given (as the profile layout's notice links them). */
-const TAB_OF_PART: Record<ProfilePart, ProfileTab> = {
-  personal: 'personal',
-  contact: 'contact',
-  extra: 'extra',
-  education: 'education',
-  photograph: 'documents',
-  signature: 'documents',
-  citizenship: 'documents',
-};
+import { profileTabPath, TAB_OF_PART } from '../paths';
 
 /**
  * Before the candidate checks the details: what must still be given before applying, each a

@@ -12,6 +12,7 @@ import {
 import { useFormat } from '../../../lib/format';
 import { useProfileRecords } from '../api/records';
 import { MasterName } from './preview-master-name';
+import { recordFieldText } from './record-values';
 import {
   NotGiven,
   PreviewDate,
@@ -20,7 +21,7 @@ import {
   PreviewQuery,
 } from './preview-section';
 
-/** One field's value for people: a name instead of an id, a choice's label, a day in B.S. */
+/** One field's value for people: a name instead of an id (narrowed lists too), a day in B.S. */
 function RecordValue({ field, record }: { field: RecordField; record: TProfileRecord }) {
   const { t } = useTranslation('profile');
   const format = useFormat();
@@ -36,14 +37,8 @@ function RecordValue({ field, record }: { field: RecordField; record: TProfileRe
           parentId={field.parentField ? record[field.parentField] : null}
         />
       );
-    case 'choice':
-      return typeof value === 'string' ? (field.options?.[value]?.[format.lang] ?? value) : null;
-    case 'yesNo':
-      return typeof value === 'boolean' ? t(value ? 'extra.yes' : 'extra.no') : null;
-    case 'percentage':
-      return typeof value === 'number' ? format.digits(value) : null;
-    default:
-      return typeof value === 'string' ? value : null;
+    default: // the plain kinds read as on the record cards
+      return recordFieldText(field, record, format, {}, { yes: t('extra.yes'), no: t('extra.no') });
   }
 }
 

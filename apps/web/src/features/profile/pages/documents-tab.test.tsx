@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANDIDATE_DOCUMENT_LABELS, type TCandidateDocument } from '@niyukti/shared';
 import { storeTokens } from '../../../lib/auth/token-store';
@@ -84,11 +85,13 @@ function answerDocuments() {
   });
 }
 
-function renderTab() {
+function renderTab(address = '/user/profile/documents') {
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <UiProviders>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>
+      </QueryClientProvider>
     </UiProviders>
   );
   render(<DocumentsTab />, { wrapper });
@@ -262,5 +265,17 @@ describe('DocumentsTab', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(xhrs).toHaveLength(1));
     expect((xhrs[0]!.body?.get('file') as Blob).size).toBe(JPEG_BYTES.length);
+  });
+});
+
+describe('documents tab asked for one kind', () => {
+  it('brings the kind named in the address into view and outlines it, and only it', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderTab('/user/profile/documents?kind=signature');
+    const card = await screen.findByTestId('document-card-signature');
+    expect(card).toHaveAttribute('data-requested', 'true');
+    expect(screen.getByTestId('document-card-photograph')).not.toHaveAttribute('data-requested');
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(card));
+    scrolled.mockRestore();
   });
 });

@@ -13,7 +13,8 @@ beforeEach(async () => {
   await i18n.changeLanguage('ne');
 });
 
-const open = () => renderAt(<ProfileLayout />, '/user/profile/contact', '/user/profile/:tab');
+const open = (tab = 'contact') =>
+  renderAt(<ProfileLayout />, `/user/profile/${tab}`, '/user/profile/:tab');
 
 describe('ProfileLayout', () => {
   it('lists what is missing, each a link to the tab that gives it', async () => {
@@ -40,6 +41,14 @@ describe('ProfileLayout', () => {
     expect(await screen.findByTestId('profile-locked-notice')).toHaveTextContent(
       'कागजात आयोगले लक गरेको छ',
     );
+    expect(screen.queryByTestId('profile-missing')).not.toBeInTheDocument();
+  });
+
+  it('leaves the missing parts to the preview tab, which lists them itself, but keeps the lock', async () => {
+    fetchMock.mockResolvedValue(ok({ locked: true, documentsLocked: false, missing: ['contact'] }));
+    open('preview');
+    expect(await screen.findByTestId('profile-locked-notice')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'पूर्वावलोकन' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByTestId('profile-missing')).not.toBeInTheDocument();
   });
 });

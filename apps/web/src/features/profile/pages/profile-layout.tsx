@@ -1,23 +1,14 @@
 import { Alert, Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProfilePart } from '@niyukti/shared';
 import { useProfileStatus } from '../api/status';
-import { PROFILE_TABS, profileTabPath, type ProfileTab } from '../paths';
+import { PROFILE_TABS, profileTabPath, TAB_OF_PART, type ProfileTab } from '../paths';
 
-/** The tab where a missing part is given. */
-const TAB_OF_PART: Record<ProfilePart, ProfileTab> = {
-  personal: 'personal',
-  contact: 'contact',
-  extra: 'extra',
-  education: 'education',
-  photograph: 'documents',
-  signature: 'documents',
-  citizenship: 'documents',
-};
-
-/** What the commission locked and what is still missing, each missing part a link to its tab. */
-function ProfileStatusNotice() {
+/**
+ * What the commission locked and what is still missing, each missing part a link to its tab.
+ * The preview tab says what is missing itself (and when nothing is), so there only the locks.
+ */
+function ProfileStatusNotice({ showMissing }: { showMissing: boolean }) {
   const { t } = useTranslation('profile');
   const { data: status } = useProfileStatus();
   if (!status) return null;
@@ -28,7 +19,7 @@ function ProfileStatusNotice() {
           {t(status.locked ? 'locked' : 'documentsLocked')}
         </Alert>
       )}
-      {status.missing.length > 0 && (
+      {showMissing && status.missing.length > 0 && (
         <Alert color="blue" title={t('missing.title')} data-testid="profile-missing">
           <Group gap="md">
             {status.missing.map((part) => (
@@ -60,7 +51,7 @@ export function ProfileLayout() {
           {t('intro')}
         </Text>
       </Stack>
-      <ProfileStatusNotice />
+      <ProfileStatusNotice showMissing={active !== 'preview'} />
       <Tabs
         value={active}
         onChange={(tab) => isTab(tab ?? '') && navigate(profileTabPath(tab as ProfileTab))}
