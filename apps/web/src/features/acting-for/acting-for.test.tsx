@@ -122,17 +122,14 @@ describe('acting for a candidate', () => {
     // No candidate yet: the entry asks for one first, through the spec's address.
     await landsOn(router, '/admin/select-external-masterId');
     expect(router.state.location.search).toBe('?next=%2Fadmin%2Fedit%2Fpersonal-detail');
-    await user.type(
-      await screen.findByTestId('acting-for-master-id', {}, { timeout: 10_000 }),
-      '999',
-    );
-    await user.click(screen.getByTestId('acting-for-find'));
+    await user.type(await screen.findByTestId('acting-for-input', {}, { timeout: 10_000 }), '999');
+    await user.click(screen.getByTestId('acting-for-submit'));
     expect(await screen.findByTestId('acting-for-not-found')).toHaveTextContent(
       'No candidate has this master id.',
     );
-    await user.clear(screen.getByTestId('acting-for-master-id'));
-    await user.type(screen.getByTestId('acting-for-master-id'), '100001');
-    await user.click(screen.getByTestId('acting-for-find'));
+    await user.clear(screen.getByTestId('acting-for-input'));
+    await user.type(screen.getByTestId('acting-for-input'), '100001');
+    await user.click(screen.getByTestId('acting-for-submit'));
     expect(await screen.findByText('Anita Gurung')).toBeInTheDocument();
     expect(screen.getByText('Profile locked')).toBeInTheDocument();
     await user.click(screen.getByTestId('acting-for-start'));

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toLatinDigits, type TCandidateLockView } from '@niyukti/shared';
+import type { TCandidateLockView } from '@niyukti/shared';
+import { MasterIdSearch } from '../../../components/master-id-search';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormat } from '../../../lib/format';
@@ -77,18 +78,8 @@ function CandidateCard({ candidate }: { candidate: TCandidateLockView }) {
 /** /select-external-masterId (PM): choose the candidate whose screens to open. */
 export function SelectMasterIdPage() {
   const { t } = useTranslation('acting-for');
-  const [text, setText] = useState('');
   const [masterId, setMasterId] = useState<number | null>(null);
-  const [invalid, setInvalid] = useState(false);
   const found = useCandidateLookup(masterId);
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    const digits = toLatinDigits(text.trim());
-    const valid = /^\d{1,9}$/.test(digits);
-    setInvalid(!valid);
-    if (valid) setMasterId(Number(digits));
-  }
 
   const failure = found.isError && isApiError(found.error) ? found.error : null;
   return (
@@ -99,23 +90,13 @@ export function SelectMasterIdPage() {
           {t('select.intro')}
         </Text>
       </Stack>
-      <form onSubmit={search} noValidate>
-        <Group align="flex-end">
-          <TextInput
-            label={t('select.masterId')}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            error={invalid ? t('validation.digitsOnly', { ns: 'messages' }) : undefined}
-            inputMode="numeric"
-            withAsterisk
-            w={240}
-            data-testid="acting-for-master-id"
-          />
-          <Button type="submit" loading={found.isFetching} data-testid="acting-for-find">
-            {t('select.find')}
-          </Button>
-        </Group>
-      </form>
+      <MasterIdSearch
+        label={t('select.masterId')}
+        findLabel={t('select.find')}
+        loading={found.isFetching}
+        onSearch={setMasterId}
+        testIdPrefix="acting-for"
+      />
       {failure && (
         <Alert color="yellow" data-testid="acting-for-not-found">
           {failure.status === 404

@@ -1,9 +1,10 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { toLatinDigits, type TCandidateLockView } from '@niyukti/shared';
+import type { TCandidateLockView } from '@niyukti/shared';
 import { DataTable } from '../../../components/data-table';
+import { MasterIdSearch } from '../../../components/master-id-search';
 import { isApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import {
@@ -61,20 +62,10 @@ function LockEditor({ candidate }: { candidate: TCandidateLockView }) {
 export function ProfileLocksPage() {
   const { t } = useTranslation('profile');
   const format = useFormat();
-  const [text, setText] = useState('');
   const [masterId, setMasterId] = useState<number | null>(null);
-  const [invalid, setInvalid] = useState(false);
   const [query, setQuery] = useState<LockListQuery>({ page: 1, pageSize: 10, search: '' });
   const found = useCandidateLocks(masterId);
   const locked = useLockedCandidates(query);
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    const digits = toLatinDigits(text.trim());
-    const valid = /^\d{1,9}$/.test(digits);
-    setInvalid(!valid);
-    if (valid) setMasterId(Number(digits));
-  }
 
   const notFound = found.isError && isApiError(found.error) && found.error.status === 404;
   const columns = useMemo<ColumnDef<TCandidateLockView>[]>(
@@ -108,23 +99,13 @@ export function ProfileLocksPage() {
           {t('locks.intro')}
         </Text>
       </Stack>
-      <form onSubmit={search} noValidate>
-        <Group align="flex-end">
-          <TextInput
-            label={t('locks.masterId')}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            error={invalid ? t('validation.digitsOnly', { ns: 'messages' }) : undefined}
-            inputMode="numeric"
-            withAsterisk
-            w={240}
-            data-testid="locks-search-input"
-          />
-          <Button type="submit" loading={found.isFetching} data-testid="locks-search-submit">
-            {t('locks.find')}
-          </Button>
-        </Group>
-      </form>
+      <MasterIdSearch
+        label={t('locks.masterId')}
+        findLabel={t('locks.find')}
+        loading={found.isFetching}
+        onSearch={setMasterId}
+        testIdPrefix="locks-search"
+      />
       {notFound && (
         <Alert color="yellow" data-testid="locks-not-found">
           {t('access.userNotFound', { ns: 'messages' })}

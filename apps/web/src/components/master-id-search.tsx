@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { toLatinDigits } from '@niyukti/shared';
+
+/**
+ * Find a candidate by master id (staff screens): digits in either script, up to 9; anything
+ * else is refused under the field before a call is made.
+ */
+export function MasterIdSearch(props: {
+  label: string;
+  findLabel: string;
+  loading: boolean;
+  onSearch(masterId: number): void;
+  /** `<prefix>-input` and `<prefix>-submit`. */
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    const digits = toLatinDigits(text.trim());
+    const valid = /^\d{1,9}$/.test(digits);
+    setInvalid(!valid);
+    if (valid) props.onSearch(Number(digits));
+  }
+
+  return (
+    <form onSubmit={search} noValidate>
+      <Group align="flex-end">
+        <TextInput
+          label={props.label}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={invalid ? t('validation.digitsOnly', { ns: 'messages' }) : undefined}
+          inputMode="numeric"
+          withAsterisk
+          w={240}
+          data-testid={`${props.testIdPrefix}-input`}
+        />
+        <Button type="submit" loading={props.loading} data-testid={`${props.testIdPrefix}-submit`}>
+          {props.findLabel}
+        </Button>
+      </Group>
+    </form>
+  );
+}
