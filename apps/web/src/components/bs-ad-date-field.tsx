@@ -12,11 +12,13 @@ export interface BsAdDateFieldProps<T extends FieldValues> {
   bsLabel: string;
   adLabel: string;
   maxAd?: string;
+  /** Asked for (an asterisk); true unless said otherwise. */
+  required?: boolean;
 }
 
 /** A date asked in B.S. and A.D. at once (each fills the other), bound to two form fields. */
 export function BsAdDateField<T extends FieldValues>(props: BsAdDateFieldProps<T>) {
-  const { control, adName, bsName, ...inputProps } = props;
+  const { control, adName, bsName, required = true, ...inputProps } = props;
   const ad = useController({ control, name: adName });
   const bs = useController({ control, name: bsName });
   const errorText = useErrorText();
@@ -25,7 +27,7 @@ export function BsAdDateField<T extends FieldValues>(props: BsAdDateFieldProps<T
   return (
     <BsAdDateInput
       {...inputProps}
-      required
+      required={required}
       value={{ ad: String(ad.field.value ?? ''), bs: String(bs.field.value ?? '') }}
       onChange={(next) => {
         ad.field.onChange(next.ad);

@@ -2,7 +2,7 @@ import { Group, Radio, Select } from '@mantine/core';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RecordField } from '@niyukti/shared';
-import { BsAdDateInput } from '../../../components/bs-ad-date-input';
+import { BsAdDateField } from '../../../components/bs-ad-date-field';
 import { FormTextarea, FormTextInput, useErrorText } from '../../../components/form-fields';
 import { usePublicOptions } from '../../../components/master-select/public-options';
 import { RecordSelect } from '../../../components/master-select/record-select';
@@ -166,28 +166,16 @@ function YesNoInput({ field, control }: { field: RecordField; control: RecordCon
 function DateInput({ field, control }: { field: RecordField; control: RecordControl }) {
   const { t } = useTranslation('profile');
   const { lang } = useFormat();
-  const errorText = useErrorText();
-  const ad = useController({ control, name: `${field.name}Ad` });
-  const bs = useController({ control, name: `${field.name}Bs` });
-  // The B.S. rules (a mismatch) land on the B.S. half and the rest on the A.D. half: one message.
-  const error = bs.fieldState.error ?? ad.fieldState.error;
   const label = field.label[lang];
   return (
-    <BsAdDateInput
+    <BsAdDateField
+      control={control}
+      adName={`${field.name}Ad`}
+      bsName={`${field.name}Bs`}
       name={`record-${field.name}`}
       bsLabel={t('records.bsLabel', { label })}
       adLabel={t('records.adLabel', { label })}
       required={field.required !== false}
-      value={{ ad: String(ad.field.value ?? ''), bs: String(bs.field.value ?? '') }}
-      onChange={(next) => {
-        ad.field.onChange(next.ad);
-        bs.field.onChange(next.bs);
-      }}
-      onBlur={() => {
-        bs.field.onBlur();
-        ad.field.onBlur();
-      }}
-      error={errorText(error)}
     />
   );
 }
