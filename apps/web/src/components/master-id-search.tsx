@@ -17,14 +17,21 @@ export function MasterIdSearch(props: {
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<'validation.digitsOnly' | 'validation.tooSmall' | null>(
+    null,
+  );
 
   function search(event: FormEvent) {
     event.preventDefault();
     const digits = toLatinDigits(text.trim());
-    const valid = /^\d{1,9}$/.test(digits);
-    setInvalid(!valid);
-    if (valid) props.onSearch(Number(digits));
+    // Master ids start at 1: 0 (or 000) names nobody.
+    const next = !/^\d{1,9}$/.test(digits)
+      ? 'validation.digitsOnly'
+      : Number(digits) < 1
+        ? 'validation.tooSmall'
+        : null;
+    setProblem(next);
+    if (!next) props.onSearch(Number(digits));
   }
 
   return (
@@ -34,7 +41,7 @@ export function MasterIdSearch(props: {
           label={props.label}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          error={invalid ? t('validation.digitsOnly', { ns: 'messages' }) : undefined}
+          error={problem ? t(problem, { ns: 'messages' }) : undefined}
           inputMode="numeric"
           withAsterisk
           w={240}

@@ -38,7 +38,13 @@ function RecordValue({ field, record }: { field: RecordField; record: TProfileRe
         />
       );
     default: // the plain kinds read as on the record cards
-      return recordFieldText(field, record, format, {}, { yes: t('extra.yes'), no: t('extra.no') });
+      return recordFieldText(
+        field,
+        record,
+        format,
+        {},
+        { yes: t('records.yes'), no: t('records.no') },
+      );
   }
 }
 

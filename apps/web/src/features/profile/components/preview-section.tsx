@@ -7,9 +7,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LabelledValue } from '../../../components/labelled-value';
 import { useFormat } from '../../../lib/format';
+import { useProfileStatus } from '../api/status';
 import { profileTabPath, type ProfileTab } from '../paths';
 
-/** One part of the profile: its title, a link to the tab that edits it (not printed), its facts. */
+/**
+ * One part of the profile: its title, a link to the tab that edits it (not printed, and not
+ * offered while the commission's lock keeps that part from being changed), its facts.
+ */
 export function PreviewSection(props: {
   title: string;
   tab: ProfileTab;
@@ -17,6 +21,8 @@ export function PreviewSection(props: {
   children: ReactNode;
 }) {
   const { t } = useTranslation('profile');
+  const status = useProfileStatus().data;
+  const editable = !(props.tab === 'documents' ? status?.documentsLocked : status?.locked);
   return (
     <Paper
       component="section"
@@ -30,16 +36,18 @@ export function PreviewSection(props: {
         <Title order={3} size="h4">
           {props.title}
         </Title>
-        <Anchor
-          component={Link}
-          to={profileTabPath(props.tab)}
-          size="sm"
-          aria-label={t('preview.editSection', { section: props.title })}
-          data-print-hide
-          data-testid={`preview-${props.testId}-edit`}
-        >
-          {t('preview.edit')}
-        </Anchor>
+        {editable && (
+          <Anchor
+            component={Link}
+            to={profileTabPath(props.tab)}
+            size="sm"
+            aria-label={t('preview.editSection', { section: props.title })}
+            data-print-hide
+            data-testid={`preview-${props.testId}-edit`}
+          >
+            {t('preview.edit')}
+          </Anchor>
+        )}
       </Group>
       <Stack gap="md">{props.children}</Stack>
     </Paper>
@@ -128,7 +136,7 @@ export function PreviewDate({ ad, bs }: { ad: unknown; bs: unknown }) {
     <>
       {typeof bs === 'string' && `${format.digits(bs)} ${t('preview.bs')} `}
       {typeof ad === 'string' && (
-        <Text span size="xs" c="dimmed">
+        <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           ({format.digits(ad)} {t('preview.ad')})
         </Text>
       )}

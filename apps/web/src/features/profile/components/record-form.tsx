@@ -38,6 +38,7 @@ import {
   recordFormValues,
   type RecordFormValues,
 } from './record-values';
+import './record-form.css';
 
 /** Kinds that take a whole row of the form's grid (two inputs, or room to write). */
 const WIDE_KINDS = new Set<RecordField['kind']>(['date', 'longText', 'yesNo']);
@@ -178,6 +179,7 @@ export function RecordForm({ definition, record, onClose }: RecordFormProps) {
     >
       <LeaveGuard dirty={dirty} />
       <form
+        className="record-form"
         onSubmit={(event) => void submit(event)}
         noValidate
         aria-label={definition.title[format.lang]}

@@ -363,6 +363,15 @@ describe('PreviewTab', () => {
     expect(screen.queryByTestId('preview-missing')).not.toBeInTheDocument();
   });
 
+  it('offers no Edit link for what the commission has locked', async () => {
+    serve({ ...FULL, status: { locked: true, documentsLocked: false, missing: [] } });
+    renderPreview();
+    await screen.findByTestId('preview-complete');
+    for (const name of ['personal', 'contact', 'extra', 'education'])
+      expect(screen.queryByTestId(`preview-${name}-edit`)).not.toBeInTheDocument();
+    expect(screen.getByTestId('preview-documents-edit')).toBeInTheDocument();
+  });
+
   it('prints the page, leaving the buttons, links and notices out of the print', async () => {
     await i18n.changeLanguage('en');
     serve(FULL);

@@ -68,6 +68,10 @@ describe('ProfileLocksPage', () => {
     await user.click(screen.getByTestId('locks-search-submit'));
     expect(await screen.findByText('अङ्क मात्र प्रयोग गर्नुहोस्।')).toBeInTheDocument();
     await user.clear(screen.getByTestId('locks-search-input'));
+    await user.type(screen.getByTestId('locks-search-input'), '०');
+    await user.click(screen.getByTestId('locks-search-submit'));
+    expect(await screen.findByText('यो सङ्ख्या धेरै सानो भयो।')).toBeInTheDocument();
+    await user.clear(screen.getByTestId('locks-search-input'));
     await user.type(screen.getByTestId('locks-search-input'), '999999');
     await user.click(screen.getByTestId('locks-search-submit'));
     expect(await screen.findByTestId('locks-not-found')).toHaveTextContent('प्रयोगकर्ता भेटिएन');
