@@ -9,6 +9,17 @@ const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
+const WEB_BOUNDARIES = [
+  {
+    group: ['@niyukti/api', '**/apps/api/**'],
+    message: 'the web app talks to the API over HTTP only',
+  },
+  {
+    group: ['../../features/*', '../features/*'],
+    message: 'a feature never imports another feature; compose them in src/app',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,16 +61,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([
-        {
-          group: ['@niyukti/api', '**/apps/api/**'],
-          message: 'the web app talks to the API over HTTP only',
-        },
-        {
-          group: ['../../features/*', '../features/*'],
-          message: 'a feature never imports another feature; compose them in src/app',
-        },
-      ]),
+      ...restrict(WEB_BOUNDARIES),
     },
   },
+  // Inside a feature, a path that climbs exactly out of the feature's folder names another
+  // feature (`../../vacancies/…` from `features/profile/pages`); climbing further reaches
+  // src/lib and src/components, which every feature may use.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: restrict([
+      ...WEB_BOUNDARIES,
+      {
+        regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.)`,
+        message: 'a feature never imports another feature; share it from src/lib or src/components',
+      },
+    ]),
+  })),
 );

@@ -1,4 +1,5 @@
 import { makeCandidate, type Candidate } from '../support/candidate';
+import { completeProfileThroughApi } from '../support/complete-profile';
 import { DEVANAGARI_DIGIT, LATIN_DIGIT, toLatinDigits } from '../support/digits';
 import { expect, test, type Snap } from '../support/fixtures';
 import { pdfText, startsWithPdfMagic } from '../support/pdf';
@@ -243,6 +244,7 @@ async function clerkIsRefusedScrutiny(page: Page, snap: Snap) {
 
 test('a candidate registers, applies, pays with eSewa and downloads the admit card', async ({
   page,
+  request,
   snap,
 }) => {
   const candidate = makeCandidate();
@@ -257,6 +259,10 @@ test('a candidate registers, applies, pays with eSewa and downloads the admit ca
     await logIn(page, candidate.username, temporaryPassword);
     await changeForcedPassword(page, snap, temporaryPassword, candidate.newPassword);
   });
+  // Applying needs a complete profile; the profile screens have their own specs, so here it
+  // is given through the API (its own request context: the browser's session stays as it is).
+  await test.step('the profile is completed (through the API)', () =>
+    completeProfileThroughApi(request, candidate.username, candidate.newPassword));
   await test.step('open the vacancy list and a vacancy', () => openVacancyList(page, snap));
   await test.step('apply choosing an exam centre', () => applyWithExamCentre(page, snap));
   await test.step('pay with eSewa (sandbox)', () => payWithEsewa(page, snap));

@@ -345,6 +345,10 @@ export const MESSAGES = {
     en: 'Applications for this advertisement are not open now.',
     ne: 'यो विज्ञापनको आवेदन अवधि अहिले खुला छैन।',
   },
+  'error.PROFILE_INCOMPLETE': {
+    en: 'Complete your profile before applying: some required details or documents are missing.',
+    ne: 'आवेदन दिनुअघि आफ्नो विवरण पूरा गर्नुहोस्: केही आवश्यक विवरण वा कागजात बाँकी छन्।',
+  },
   'error.NOT_PAYABLE': {
     en: 'The fee for this application cannot be paid now.',
     ne: 'यो आवेदनको शुल्क अहिले तिर्न मिल्दैन।',

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
 import { notifyApplicationSubmitted } from '../notifications/events';
+import { profileStatus } from '../profile/profile-status';
 import { toApplication } from './applications.mapper';
 import * as repo from './applications.repository';
 
@@ -35,6 +36,10 @@ export function createApplicationService(db: Database) {
     if (feePaisa === null) throw new AppError('APPLICATION_WINDOW_CLOSED');
     try {
       const id = await db.transaction(async (tx) => {
+        // Spec §4: missing documents block applying. The profile page judges with the same
+        // function; a lock is no gap, so a locked but complete profile still applies.
+        const { missing } = await profileStatus(tx, candidateUserId);
+        if (missing.length > 0) throw new AppError('PROFILE_INCOMPLETE', { missing });
         const applicationId = await repo.insertApplication(tx, {
           candidateUserId,
           ...input,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
+import { aCompleteCandidate } from '../../test/complete-profile';
 import { payInEsewaSandbox } from '../../test/esewa-payer';
 
 // The thin journey of the first issue, through HTTP against a real database: a candidate
@@ -13,7 +14,7 @@ let clerkToken: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  candidate = await aCandidate(t);
+  candidate = await aCompleteCandidate(t);
   scrutinyToken = await signIn(t.app, 'scrutiny', 'Scrutiny@2082');
   clerkToken = await signIn(t.app, 'clerk', 'Clerk@2082');
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { aCandidate, bearer, signIn } from '../../test/people';
+import { bearer, signIn } from '../../test/people';
+import { aCompleteCandidate } from '../../test/complete-profile';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 it('shows holders of UM who did what, with before and after, newest first', async () => {
-  const candidate = await aCandidate(t);
+  const candidate = await aCompleteCandidate(t);
   const admin = await signIn(t.app, 'admin', 'Admin@2082');
   const vacancies = await t.app.inject({
     method: 'GET',

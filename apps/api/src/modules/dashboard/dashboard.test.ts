@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
+import { aCompleteCandidate } from '../../test/complete-profile';
 import { profileStatus } from '../profile/profile-status';
 import { countCompleteProfiles } from './dashboard.repository';
 import type { TCandidateDashboard } from './dashboard.schemas';
@@ -235,7 +236,8 @@ async function applyToFirstVacancy(token: string) {
 
 describe('GET /api/candidate/dashboard', () => {
   it('counts the six cards, and each moves with what it counts', async () => {
-    const anita = await aCandidate(t);
+    // Anita applies, so her profile is complete (applying asks for it); Bina's fills up below.
+    const anita = await aCompleteCandidate(t);
     const bina = await aCandidate(t);
     const start = await freshDashboardOf(anita.token);
     // The demo seed: five live advertisements of 58 + 48 + 39 + 120 + 25 posts.
@@ -245,7 +247,7 @@ describe('GET /api/candidate/dashboard', () => {
       totalApplicants: 0,
       myApplications: 0,
       registeredUsers: start.registeredUsers,
-      completeProfiles: 0,
+      completeProfiles: 1,
       figuresAsOf: start.figuresAsOf,
     });
     expect(start.registeredUsers).toBeGreaterThanOrEqual(2);
@@ -302,13 +304,13 @@ describe('GET /api/candidate/dashboard', () => {
 
     // A profile counts once its last part arrives.
     await fillProfile(bina.userId, [], ['citizenship']);
-    expect((await freshDashboardOf(bina.token)).completeProfiles).toBe(0);
+    expect((await freshDashboardOf(bina.token)).completeProfiles).toBe(1);
     await t.database.db.insert(candidateDocuments).values({
       candidateUserId: bina.userId,
       kind: 'citizenship_back',
       fileId: await aFile(bina.userId),
     });
-    expect((await freshDashboardOf(bina.token)).completeProfiles).toBe(1);
+    expect((await freshDashboardOf(bina.token)).completeProfiles).toBe(2);
 
     const before = (await dashboardOf(bina.token)).registeredUsers;
     await aCandidate(t);
@@ -316,7 +318,7 @@ describe('GET /api/candidate/dashboard', () => {
   });
 
   it('serves the commission-wide figures for a while and recounts them behind, never my own', async () => {
-    const candidate = await aCandidate(t);
+    const candidate = await aCompleteCandidate(t);
     const first = await freshDashboardOf(candidate.token);
     await aCandidate(t);
     await applyToFirstVacancy(candidate.token);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
+import { aCompleteCandidate } from '../../test/complete-profile';
 import { payInEsewaSandbox } from '../../test/esewa-payer';
 import { aSignedInStaffMemberWith } from '../access/access-test-helpers';
 import { fillTemplate, notify } from './notify';
@@ -110,7 +111,7 @@ describe('notifications of real events', () => {
   });
 
   it('tells the candidate an application was received, once even when the submit is doubled', async () => {
-    const candidate = await aCandidate(t);
+    const candidate = await aCompleteCandidate(t);
     const [a, b] = await Promise.all([apply(candidate.token), apply(candidate.token)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const list = await listOf(candidate.token);
@@ -124,7 +125,7 @@ describe('notifications of real events', () => {
   });
 
   it('tells the candidate the payment was verified, once however often eSewa returns', async () => {
-    const candidate = await aCandidate(t);
+    const candidate = await aCompleteCandidate(t);
     const applied = await apply(candidate.token);
     const start = await t.app.inject({
       method: 'POST',

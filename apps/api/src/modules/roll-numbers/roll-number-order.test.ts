@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
+import { aCompleteCandidate } from '../../test/complete-profile';
 import { payInEsewaSandbox } from '../../test/esewa-payer';
 
 // Roll numbers follow the order set in master config, read at generation time.
@@ -19,7 +20,7 @@ const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payloa
 
 /** A candidate called `firstName` who applied to the advertisement, paid, and was approved. */
 async function approvedApplicant(advertisementId: number, firstName: string) {
-  const candidate = await aCandidate(t, { firstName });
+  const candidate = await aCompleteCandidate(t, { firstName });
   const detail = (
     await call(candidate.token, 'GET', `/api/candidate/vacancies/${advertisementId}`)
   ).json().data;

@@ -1,138 +1,32 @@
 import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adToBs, type ProfileRecordSection } from '@niyukti/shared';
+import type { ProfileRecordSection } from '@niyukti/shared';
 import { candidates, serviceGroups } from '../../../db/schema';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { aCandidate, bearer, multipartBody } from '../../../test/people';
+import {
+  dated,
+  jpeg,
+  pdf,
+  recordReferences,
+  sendRecord,
+  validRecord as validProfileRecord,
+  type RecordReferences,
+} from '../../../test/profile-records';
 
 let t: TestApp;
 /** The first active record of each master list the sections refer to. */
-const ids: Record<string, number> = {};
-
-const firstActive = async (entity: string) => {
-  const answer = await t.app.inject({ method: 'GET', url: `/api/public/master-data/${entity}` });
-  const [first] = answer.json().data as { id: number }[];
-  if (!first) throw new Error(`no ${entity} to refer to`);
-  return first.id;
-};
+let ids: RecordReferences;
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const entity of [
-    'inclusive-groups',
-    'education-levels',
-    'faculties',
-    'countries',
-    'professional-councils',
-    'services',
-    'classes',
-  ])
-    ids[entity] = await firstActive(entity);
+  ids = await recordReferences(t.app);
 });
 afterAll(async () => t?.close());
 
-const pdf = (text = 'certificate') =>
-  Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-  );
-const jpeg = (width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: '#336699' } })
-    .jpeg()
-    .toBuffer();
-
-const day = (ad: string) => ({ Ad: ad, Bs: adToBs(ad) });
-const dated = (name: string, ad: string) => ({
-  [`${name}Ad`]: day(ad).Ad,
-  [`${name}Bs`]: day(ad).Bs,
-});
-
 /** A record of each section that every rule accepts, with the files it needs. */
-async function validRecord(
-  section: ProfileRecordSection,
-): Promise<{ data: Record<string, unknown>; files: Record<string, Buffer> }> {
-  switch (section) {
-    case 'inclusive-groups':
-      return {
-        data: { inclusiveGroupId: ids['inclusive-groups'] },
-        files: { document: pdf() },
-      };
-    case 'education':
-      return {
-        data: {
-          universityOrBoardName: 'Tribhuvan University',
-          levelId: ids['education-levels'],
-          facultyId: ids.faculties,
-          majorSubject: 'Economics',
-          percentage: '72.5',
-          divisionOrGrade: 'First',
-          educationType: 'government',
-          countryId: ids.countries,
-          ...dated('passedDate', '2015-08-20'),
-          description: '',
-        },
-        files: { transcript: pdf('transcript'), characterCertificate: await jpeg() },
-      };
-    case 'training':
-      return {
-        data: {
-          instituteName: 'Nepal Administrative Staff College',
-          trainingName: 'Public procurement',
-          percentage: 81,
-          divisionOrGrade: 'Distinction',
-          ...dated('fromDate', '2019-01-06'),
-          ...dated('toDate', '2019-02-15'),
-        },
-        files: { certificate: pdf() },
-      };
-    case 'professional-councils':
-      return {
-        data: {
-          councilId: ids['professional-councils'],
-          institutionName: 'Nepal Engineering Council',
-          degreeType: 'Civil engineering',
-          dartaNo: '12345 Civil A',
-          ...dated('issuedDate', '2016-03-01'),
-          ...dated('renewDate', '2021-03-01'),
-          ...dated('validityDate', '2031-03-01'),
-        },
-        files: { front: await jpeg(), back: pdf() },
-      };
-    case 'government-experience':
-      return {
-        data: {
-          institutionName: 'District Administration Office',
-          address: 'Kathmandu',
-          serviceId: ids.services,
-          groupId: null,
-          subGroupId: '',
-          classId: ids.classes,
-          post: 'Section Officer',
-          experienceLevel: 'officer',
-          employmentTerm: 'permanent',
-          ...dated('fromDate', '2017-07-16'),
-          toDateAd: '',
-          toDateBs: '',
-          remarks: 'Still serving',
-        },
-        files: { document: pdf() },
-      };
-    case 'non-government-experience':
-      return {
-        data: {
-          institutionName: 'Nepal Rastra Bank',
-          post: 'Assistant',
-          experienceLevel: 'non_officer',
-          employmentTerm: 'contract',
-          matchesOfficerLevel: false,
-          ...dated('fromDate', '2012-01-01'),
-          ...dated('toDate', '2014-12-31'),
-        },
-        files: { certificate: await jpeg(3000, 2000) },
-      };
-  }
-}
+const validRecord = (section: ProfileRecordSection) => validProfileRecord(section, ids);
 
 /** One rule of each section that a wrong value breaks: the field and the expected message. */
 const BREAKS: Record<
@@ -179,15 +73,7 @@ const send = (
   url: string,
   data: unknown,
   files: Record<string, Buffer> = {},
-) => {
-  const body = multipartBody({ data: JSON.stringify(data) }, files);
-  return t.app.inject({
-    method,
-    url: `/api/candidate/profile/${url}`,
-    headers: { ...bearer(token), ...body.headers },
-    payload: body.payload,
-  });
-};
+) => sendRecord(t.app, token, method, url, data, files);
 const get = (token: string, url: string) =>
   t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const remove = (token: string, url: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TContactDetails, TContactDetailsView } from '@niyukti/shared';
-import { refreshProfileStatus } from './status';
+import { refreshProfileStatus } from '../../../lib/profile/status';
 import { api } from '../../../lib/api';
 
 export const CONTACT_PATH = '/api/candidate/profile/contact';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CandidateDocumentKind, TCandidateDocument } from '@niyukti/shared';
-import { refreshProfileStatus } from './status';
+import { refreshProfileStatus } from '../../../lib/profile/status';
 import { api, download, uploadForm } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TExtraDetails, TExtraDetailsView } from '@niyukti/shared';
-import { refreshProfileStatus } from './status';
+import { refreshProfileStatus } from '../../../lib/profile/status';
 import { api } from '../../../lib/api';
 
 export const EXTRA_PATH = '/api/candidate/profile/extra';

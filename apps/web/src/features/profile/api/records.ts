@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileRecordSection, TProfileRecord } from '@niyukti/shared';
 import { api, uploadForm } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { refreshProfileStatus } from './status';
+import { refreshProfileStatus } from '../../../lib/profile/status';
 
 /** `/api/candidate/profile/<section>`: a section's records (education, training, …). */
 export const recordsPath = (section: ProfileRecordSection) => `/api/candidate/profile/${section}`;

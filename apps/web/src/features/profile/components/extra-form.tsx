@@ -33,7 +33,7 @@ import { isApiError } from '../../../lib/api';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { useFormat } from '../../../lib/format';
 import { useSaveExtraDetails } from '../api/extra';
-import { useProfileStatus } from '../api/status';
+import { useProfileStatus } from '../../../lib/profile/status';
 
 /** A new form starts with every choice empty (null), which the schema reports as required. */
 export type ExtraFormValues = { [K in keyof TExtraDetailsInput]?: TExtraDetailsInput[K] | null };

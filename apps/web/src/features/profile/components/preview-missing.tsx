@@ -1,8 +1,7 @@
-import { Alert, Anchor, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useProfileStatus } from '../api/status';
-import { profileTabPath, TAB_OF_PART } from '../paths';
+import { useProfileStatus } from '../../../lib/profile/status';
+import { ProfileGapLinks } from '../../../components/profile-gap-links';
 
 /**
  * Before the candidate checks the details: what must still be given before applying, each a
@@ -25,13 +24,7 @@ export function PreviewMissing() {
       data-print-hide
       data-testid="preview-missing"
     >
-      <Group gap="md">
-        {status.missing.map((part) => (
-          <Anchor key={part} component={Link} to={profileTabPath(TAB_OF_PART[part])} size="sm">
-            {t(`missing.parts.${part}`)}
-          </Anchor>
-        ))}
-      </Group>
+      <ProfileGapLinks missing={status.missing} />
     </Alert>
   );
 }

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LabelledValue } from '../../../components/labelled-value';
 import { useFormat } from '../../../lib/format';
-import { useProfileStatus } from '../api/status';
-import { profileTabPath, type ProfileTab } from '../paths';
+import { useProfileStatus } from '../../../lib/profile/status';
+import { profileTabPath, type ProfileTab } from '../../../lib/profile/paths';
 
 /**
  * One part of the profile: its title, a link to the tab that edits it (not printed, and not

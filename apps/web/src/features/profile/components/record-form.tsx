@@ -28,7 +28,7 @@ import { isApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { useSaveProfileRecord } from '../api/records';
-import { refreshProfileStatus } from '../api/status';
+import { refreshProfileStatus } from '../../../lib/profile/status';
 import { RecordFieldInput } from './record-field-input';
 import { RecordFileInput, type ChosenFile } from './record-file-input';
 import { refusalOf } from './record-file-rules';

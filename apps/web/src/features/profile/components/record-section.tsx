@@ -22,7 +22,7 @@ import {
 import { isApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { useDeleteProfileRecord, useProfileRecords } from '../api/records';
-import { refreshProfileStatus, useProfileStatus } from '../api/status';
+import { refreshProfileStatus, useProfileStatus } from '../../../lib/profile/status';
 import { RecordFileLink } from './record-file-link';
 import { RecordForm } from './record-form';
 import { recordFieldText, referenceEntity, type RecordLookups } from './record-values';

@@ -5,7 +5,7 @@ import { AFTER_SAVE } from '../../../components/leave-guard';
 import { PageLoader } from '../../../components/page-loader';
 import { useContact } from '../api/contact';
 import { ContactForm } from '../components/contact-form';
-import { profileTabPath } from '../paths';
+import { profileTabPath } from '../../../lib/profile/paths';
 
 /** /user/profile/contact: permanent and mailing address; saving moves on to extra details. */
 export function ContactTab() {

@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useExtraDetails } from '../api/extra';
 import { ExtraForm } from '../components/extra-form';
 import { RecordSection } from '../components/record-section';
-import { profileTabPath } from '../paths';
+import { profileTabPath } from '../../../lib/profile/paths';
 
 const INCLUSIVE_GROUPS = profileRecordDefinition('inclusive-groups');
 

@@ -5,7 +5,7 @@ import { AFTER_SAVE } from '../../../components/leave-guard';
 import { PageLoader } from '../../../components/page-loader';
 import { usePersonalDetails } from '../api/personal';
 import { PersonalForm } from '../components/personal-form';
-import { profileTabPath } from '../paths';
+import { profileTabPath } from '../../../lib/profile/paths';
 
 /** /user/profile/personal: names, birth, citizenship and family; saving moves on to contact. */
 export function PersonalTab() {

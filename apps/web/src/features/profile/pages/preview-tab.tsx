@@ -10,7 +10,7 @@ import { PreviewMissing } from '../components/preview-missing';
 import { PreviewPersonal } from '../components/preview-personal';
 import { PreviewRecordList } from '../components/preview-records';
 import { PreviewSection, PreviewSubheading } from '../components/preview-section';
-import type { ProfileTab } from '../paths';
+import type { ProfileTab } from '../../../lib/profile/paths';
 // The print rules: only the preview is printed, on A4, black on white.
 import '../components/preview-print.css';
 

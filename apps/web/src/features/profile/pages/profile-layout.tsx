@@ -1,8 +1,9 @@
-import { Alert, Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useProfileStatus } from '../api/status';
-import { PROFILE_TABS, profileTabPath, TAB_OF_PART, type ProfileTab } from '../paths';
+import { useProfileStatus } from '../../../lib/profile/status';
+import { PROFILE_TABS, profileTabPath, type ProfileTab } from '../../../lib/profile/paths';
+import { ProfileGapLinks } from '../../../components/profile-gap-links';
 
 /**
  * What the commission locked and what is still missing, each missing part a link to its tab.
@@ -21,13 +22,7 @@ function ProfileStatusNotice({ showMissing }: { showMissing: boolean }) {
       )}
       {showMissing && status.missing.length > 0 && (
         <Alert color="blue" title={t('missing.title')} data-testid="profile-missing">
-          <Group gap="md">
-            {status.missing.map((part) => (
-              <Anchor key={part} component={Link} to={profileTabPath(TAB_OF_PART[part])} size="sm">
-                {t(`missing.parts.${part}`)}
-              </Anchor>
-            ))}
-          </Group>
+          <ProfileGapLinks missing={status.missing} />
         </Alert>
       )}
     </>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { profileRecordDefinition, type ProfileRecordSection } from '@niyukti/shared';
 import { RecordSection } from '../components/record-section';
-import { profileTabPath, type ProfileTab } from '../paths';
+import { profileTabPath, type ProfileTab } from '../../../lib/profile/paths';
 
 /** A record tab's way on: every record is saved on its own, so Next only moves. */
 export function NextTabButton({ next }: { next: ProfileTab }) {

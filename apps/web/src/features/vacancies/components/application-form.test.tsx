@@ -1,9 +1,19 @@
+import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TApplication, TExamCentre } from '@niyukti/shared';
+import { MESSAGES, type ProfilePart, type TApplication, type TExamCentre } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
-import { json, mockFetch, resetToasts, urlOf, type FetchMock } from '../../../test/fetch-mock';
+import {
+  json,
+  mockFetch,
+  ok,
+  resetToasts,
+  shownToasts,
+  urlOf,
+  type FetchMock,
+} from '../../../test/fetch-mock';
 import { withAuth } from '../../../test/render';
 import { ApplicationForm } from './application-form';
 import { anApplication } from '../../../test/fixtures';
@@ -29,18 +39,51 @@ const CENTRES: TExamCentre[] = [
 
 const CREATED: TApplication = anApplication();
 
+const STATUS_PATH = '/api/candidate/profile/status';
+const APPLY_PATH = '/api/candidate/applications';
+
 let fetchMock: FetchMock;
+/** What the server says is missing from the profile (GET status), until a test changes it. */
+let missingNow: ProfilePart[];
+/** The answer to POST apply. */
+let applyAnswer: () => Response;
+
 beforeEach(async () => {
   fetchMock = mockFetch();
+  missingNow = [];
+  applyAnswer = () => json(201, { status: 1, message: null, data: CREATED, code: 'OK' });
+  fetchMock.mockImplementation(async (input) =>
+    String(input).startsWith(STATUS_PATH)
+      ? ok({ locked: false, documentsLocked: false, missing: missingNow })
+      : applyAnswer(),
+  );
   resetToasts();
   await i18n.changeLanguage('en');
 });
 
+const callsTo = (path: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path));
+
 function renderForm(onApplied = vi.fn()) {
+  const Auth = withAuth();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Auth>
+      <MemoryRouter>{children}</MemoryRouter>
+    </Auth>
+  );
   render(<ApplicationForm advertisementId={7} examCentres={CENTRES} onApplied={onApplied} />, {
-    wrapper: withAuth(),
+    wrapper,
   });
   return onApplied;
+}
+
+/** The profile-gaps links by name, with where each leads. */
+async function gapLinks() {
+  const notice = await screen.findByTestId('apply-profile-gaps');
+  return Array.from(notice.querySelectorAll('a')).map((a) => [
+    a.textContent,
+    a.getAttribute('href'),
+  ]);
 }
 
 describe('ApplicationForm', () => {
@@ -48,7 +91,7 @@ describe('ApplicationForm', () => {
     const onApplied = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(APPLY_PATH)).toHaveLength(0);
     expect(onApplied).not.toHaveBeenCalled();
   });
 
@@ -60,37 +103,86 @@ describe('ApplicationForm', () => {
   });
 
   it('posts exactly { advertisementId, examCentreId } and reports the new application', async () => {
-    fetchMock.mockImplementation(async () =>
-      json(201, { status: 1, message: null, data: CREATED, code: 'OK' }),
-    );
     const onApplied = renderForm();
+    await waitFor(() => expect(callsTo(STATUS_PATH)).toHaveLength(1));
     await userEvent.selectOptions(
       screen.getByLabelText(/Exam centre/),
       'Padma Kanya Campus, Kathmandu',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith(CREATED));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(urlOf(fetchMock, 0)).toBe('/api/candidate/applications');
-    const init = fetchMock.mock.calls[0]?.[1];
+    expect(callsTo(APPLY_PATH)).toHaveLength(1);
+    expect(urlOf(fetchMock, 1)).toBe(APPLY_PATH);
+    const init = fetchMock.mock.calls[1]?.[1];
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toStrictEqual({ advertisementId: 7, examCentreId: 1 });
   });
 
   it('leaves the form as it was when the server refuses', async () => {
-    fetchMock.mockImplementation(async () =>
+    applyAnswer = () =>
       json(409, {
         status: 0,
         message: { en: 'You have already applied.', ne: 'पहिले नै' },
         data: null,
         code: 'ALREADY_APPLIED',
-      }),
-    );
+      });
     const onApplied = renderForm();
     await userEvent.selectOptions(screen.getByLabelText(/Exam centre/), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(callsTo(APPLY_PATH)).toHaveLength(1));
     expect(onApplied).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Exam centre/)).toHaveValue('2');
+    expect(screen.queryByTestId('apply-profile-gaps')).not.toBeInTheDocument();
+  });
+});
+
+describe('ApplicationForm with an incomplete profile (spec §4)', () => {
+  it('names what is missing up front, each a link to its tab, and keeps Apply disabled', async () => {
+    missingNow = ['education', 'photograph', 'citizenship'];
+    renderForm();
+    expect(await gapLinks()).toEqual([
+      ['Education (at least one)', '/user/profile/education'],
+      ['Photograph', '/user/profile/documents'],
+      ['Citizenship certificate (front and back)', '/user/profile/documents'],
+    ]);
+    expect(screen.getByText('Complete your profile before applying')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(callsTo(APPLY_PATH)).toHaveLength(0);
+  });
+
+  it('says the same in Nepali', async () => {
+    await i18n.changeLanguage('ne');
+    missingNow = ['personal', 'signature'];
+    renderForm();
+    expect(await gapLinks()).toEqual([
+      ['व्यक्तिगत विवरण', '/user/profile/personal'],
+      ['हस्ताक्षर', '/user/profile/documents'],
+    ]);
+    expect(screen.getByText('आवेदन दिनुअघि आफ्नो विवरण पूरा गर्नुहोस्')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'आवेदन दिनुहोस्' })).toBeDisabled();
+  });
+
+  it('shows the parts the server names when it refuses with PROFILE_INCOMPLETE', async () => {
+    applyAnswer = () =>
+      json(422, {
+        status: 0,
+        message: MESSAGES['error.PROFILE_INCOMPLETE'],
+        data: { missing: ['contact', 'extra'] },
+        code: 'PROFILE_INCOMPLETE',
+      });
+    const onApplied = renderForm();
+    await waitFor(() => expect(callsTo(STATUS_PATH)).toHaveLength(1));
+    expect(screen.queryByTestId('apply-profile-gaps')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/Exam centre/), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await gapLinks()).toEqual([
+      ['Contact address', '/user/profile/contact'],
+      ['Extra details', '/user/profile/extra'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(shownToasts()).toContain(MESSAGES['error.PROFILE_INCOMPLETE'].en);
+    expect(onApplied).not.toHaveBeenCalled();
+    // The profile status is asked again, so the rest of the app knows too.
+    await waitFor(() => expect(callsTo(STATUS_PATH)).toHaveLength(2));
   });
 });

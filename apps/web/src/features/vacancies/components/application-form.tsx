@@ -1,18 +1,34 @@
+import { useState } from 'react';
 import { Button, NativeSelect, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  PROFILE_PARTS,
   ZSubmitApplication,
+  type ProfilePart,
   type TApplication,
   type TExamCentre,
   type TSubmitApplication,
 } from '@niyukti/shared';
+import { isApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
+import { refreshProfileStatus, useProfileStatus } from '../../../lib/profile/status';
 import { useSubmitApplication } from '../api/submit-application';
+import { ProfileGapsNotice } from './profile-gaps-notice';
 
 type FormInput = z.input<typeof ZSubmitApplication>;
+
+/** The parts a PROFILE_INCOMPLETE refusal names (`data.missing`), or null for any other failure. */
+function missingPartsOf(error: unknown): ProfilePart[] | null {
+  if (!isApiError(error) || error.code !== 'PROFILE_INCOMPLETE') return null;
+  const missing = (error.data as { missing?: unknown } | null)?.missing;
+  return Array.isArray(missing)
+    ? PROFILE_PARTS.filter((part) => (missing as unknown[]).includes(part))
+    : [];
+}
 
 export interface ApplicationFormProps {
   advertisementId: number;
@@ -20,11 +36,19 @@ export interface ApplicationFormProps {
   onApplied: (application: TApplication) => void;
 }
 
-/** Spec §5 "Voucher and apply": a nearby exam centre is required to apply. */
+/**
+ * Spec §5 "Voucher and apply": a nearby exam centre is required to apply. Spec §4: a profile
+ * with missing parts cannot apply, so those are named up front (the server's profile status)
+ * and the button waits; a refusal the server makes all the same names them too.
+ */
 export function ApplicationForm({ advertisementId, examCentres, onApplied }: ApplicationFormProps) {
   const { t } = useTranslation('vacancies');
   const { lang } = useFormat();
+  const queryClient = useQueryClient();
   const submit = useSubmitApplication();
+  const { data: profileStatus } = useProfileStatus();
+  const [refusedFor, setRefusedFor] = useState<ProfilePart[] | null>(null);
+  const missing = refusedFor ?? profileStatus?.missing ?? [];
   const { register, handleSubmit, formState } = useForm<FormInput, unknown, TSubmitApplication>({
     resolver: zodResolver(ZSubmitApplication),
     defaultValues: { advertisementId, examCentreId: '' },
@@ -43,7 +67,15 @@ export function ApplicationForm({ advertisementId, examCentres, onApplied }: App
   ];
 
   const onSubmit = (payload: TSubmitApplication) =>
-    submit.mutate(payload, { onSuccess: (application) => onApplied(application) });
+    submit.mutate(payload, {
+      onSuccess: (application) => onApplied(application),
+      onError: (error) => {
+        const gaps = missingPartsOf(error);
+        if (gaps === null) return;
+        setRefusedFor(gaps);
+        void refreshProfileStatus(queryClient);
+      },
+    });
 
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
@@ -57,7 +89,13 @@ export function ApplicationForm({ advertisementId, examCentres, onApplied }: App
           data-testid="apply-exam-centre"
           {...register('examCentreId')}
         />
-        <Button type="submit" loading={submit.isPending} data-testid="apply-submit">
+        {missing.length > 0 && <ProfileGapsNotice missing={missing} />}
+        <Button
+          type="submit"
+          loading={submit.isPending}
+          disabled={missing.length > 0}
+          data-testid="apply-submit"
+        >
           {t('apply.submit')}
         </Button>
       </Stack>

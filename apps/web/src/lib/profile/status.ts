@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TProfileStatus } from '@niyukti/shared';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 export const PROFILE_STATUS_PATH = '/api/candidate/profile/status';
 const statusKey = ['profile', 'status'] as const;
