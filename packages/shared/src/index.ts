@@ -29,3 +29,5 @@ export * from './profile/contact';
 export * from './profile/extra';
 export * from './profile/records/record-fields';
 export * from './profile/records/record-sections';
+export * from './notifications/notification';
+export * from './dashboard/candidate-dashboard';

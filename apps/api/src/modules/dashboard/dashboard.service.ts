@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import * as repo from './dashboard.repository';
-import type { TCandidateDashboard } from './dashboard.schemas';
+import type { TCandidateDashboard } from '@niyukti/shared';
 
 /**
  * How long the commission-wide figures are served before they are counted again. They are the

@@ -24,7 +24,7 @@ import { aCandidate, bearer, signIn } from '../../test/people';
 import { aCompleteCandidate } from '../../test/complete-profile';
 import { profileStatus } from '../profile/profile-status';
 import { countCompleteProfiles } from './dashboard.repository';
-import type { TCandidateDashboard } from './dashboard.schemas';
+import type { TCandidateDashboard } from '@niyukti/shared';
 import { FIGURES_TTL_MS } from './dashboard.service';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { NotificationRow } from './notifications.repository';
-import type { TNotification } from './notifications.schemas';
+import type { TNotification } from '@niyukti/shared';
 
 export function toNotification(row: NotificationRow): TNotification {
   return {

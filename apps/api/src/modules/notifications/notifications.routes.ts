@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, ZId } from '@niyukti/shared';
+import { MESSAGES, ZId, ZNotificationQuery } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { currentUser, requireSignedIn } from '../../platform/auth/guards';
 import { ok } from '../../platform/errors/envelope';
 import {
   ZNotificationPageResponse,
-  ZNotificationQuery,
   ZNotificationResponse,
   ZReadAllResponse,
 } from './notifications.schemas';

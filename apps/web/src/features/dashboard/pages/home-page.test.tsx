@@ -6,7 +6,7 @@ import { storeTokens } from '../../../lib/auth/token-store';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch, ok, urlOf, type FetchMock } from '../../../test/fetch-mock';
 import { withAuth } from '../../../test/render';
-import type { CandidateDashboard } from '../api/get-candidate-figures';
+import type { TCandidateDashboard } from '@niyukti/shared';
 import { HomePage } from './home-page';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -21,7 +21,7 @@ const CANDIDATE: TCurrentUser = {
   mustChangePassword: false,
 };
 
-const FIGURES: CandidateDashboard = {
+const FIGURES: TCandidateDashboard = {
   liveAdvertisements: 5,
   totalVacancies: 290,
   totalApplicants: 12345,

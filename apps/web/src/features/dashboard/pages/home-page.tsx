@@ -1,14 +1,11 @@
 import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TCandidateDashboard } from '@niyukti/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormat } from '../../../lib/format';
-import {
-  useCandidateDashboard,
-  useMyApplications,
-  type CandidateDashboard,
-} from '../api/get-candidate-figures';
+import { useCandidateDashboard, useMyApplications } from '../api/get-candidate-figures';
 import { FigureCard } from '../components/figure-card';
 import { NextStep } from '../components/next-step';
 
@@ -34,7 +31,7 @@ const CARDS = [
   { key: 'myApplications', testId: 'dashboard-my-applications' },
   { key: 'registeredUsers', testId: 'dashboard-registered-users' },
   { key: 'completeProfiles', testId: 'dashboard-complete-profiles' },
-] as const satisfies readonly { key: keyof CandidateDashboard; testId: string }[];
+] as const satisfies readonly { key: keyof TCandidateDashboard; testId: string }[];
 
 /** /home: the six cards of candidate-portal.md §2 from one API call, then the next step. */
 export function HomePage() {

@@ -1,31 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPage } from '@niyukti/shared';
+import type { TNotification, TNotificationPage } from '@niyukti/shared';
 import { api } from '../../../lib/api';
 
-export interface BilingualText {
-  en: string;
-  ne: string;
-}
-
-/** One notification as `GET /api/notifications` lists it (docs/api.md). */
-export interface AppNotification {
-  id: number;
-  kind: string;
-  title: BilingualText;
-  body: BilingualText;
-  /** A path of this app to open, or null. */
-  link: string | null;
-  createdAt: string;
-  readAt: string | null;
-}
-
-export type NotificationPage = TPage<AppNotification> & { unreadCount: number };
-
-export interface NotificationQuery {
-  page: number;
-  pageSize: number;
-  search?: string;
-}
+export type AppNotification = TNotification;
+export type NotificationPage = TNotificationPage;
+export type NotificationQuery = { page: number; pageSize: number; search?: string };
 
 const PATH = '/api/notifications';
 /** How often the bell asks for news. */
