@@ -31,3 +31,4 @@ export * from './profile/records/record-fields';
 export * from './profile/records/record-sections';
 export * from './notifications/notification';
 export * from './dashboard/candidate-dashboard';
+export * from './advertisements/lifecycle';

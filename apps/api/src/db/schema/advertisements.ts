@@ -1,5 +1,6 @@
 import {
   date,
+  index,
   integer,
   pgEnum,
   pgTable,
@@ -8,15 +9,13 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ADVERTISEMENT_ACTIONS, ADVERTISEMENT_STATUSES } from '@niyukti/shared';
+import { users } from './access';
 import { examCentres, posts, quotas } from './master-data';
 
-// pending → pre_live → live (publish / go live); the lifecycle issue adds the transitions.
-export const advertisementStatus = pgEnum('advertisement_status', [
-  'pending',
-  'pre_live',
-  'live',
-  'closed',
-]);
+// back-office.md §4: pending → pre_live (publish, now or at a scheduled time) → live (go live);
+// a pending or pre-live advertisement can be rejected; a live one closes after its deadlines.
+export const advertisementStatus = pgEnum('advertisement_status', ADVERTISEMENT_STATUSES);
 
 export const advertisements = pgTable('advertisements', {
   id: serial('id').primaryKey(),
@@ -36,9 +35,40 @@ export const advertisements = pgTable('advertisements', {
   doubleFeeDeadline: date('double_fee_deadline').notNull(),
   ageCutOffDate: date('age_cut_off_date').notNull(),
   admitCardDate: date('admit_card_date').notNull(),
+  /** Last day to pay the single fee; set when the advertisement is published. */
+  paymentLastDate: date('payment_last_date'),
+  /** Last day to pay the double fee; set when the advertisement is published. */
+  doubleFeePaymentLastDate: date('double_fee_payment_last_date'),
+  /** The number it had before publishing gave it a new one (back-office.md §3). */
+  oldAdvertisementNumber: varchar('old_advertisement_number', { length: 40 }),
+  /** A scheduled publish: the job moves it to pre-live at this moment. */
+  scheduledPublishAt: timestamp('scheduled_publish_at', { withTimezone: true }),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  liveAt: timestamp('live_at', { withTimezone: true }),
+  rejectionRemarks: varchar('rejection_remarks', { length: 500 }),
   examStartsAt: timestamp('exam_starts_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const advertisementAction = pgEnum('advertisement_action', ADVERTISEMENT_ACTIONS);
+
+/** Every step of an advertisement's life: who (null for the scheduler), what, when, why. */
+export const advertisementEvents = pgTable(
+  'advertisement_events',
+  {
+    id: serial('id').primaryKey(),
+    advertisementId: integer('advertisement_id')
+      .notNull()
+      .references(() => advertisements.id, { onDelete: 'cascade' }),
+    action: advertisementAction('action').notNull(),
+    fromStatus: advertisementStatus('from_status'),
+    toStatus: advertisementStatus('to_status').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    remarks: varchar('remarks', { length: 500 }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('advertisement_events_advertisement_idx').on(t.advertisementId, t.at)],
+);
 
 export const advertisementExamCentres = pgTable(
   'advertisement_exam_centres',

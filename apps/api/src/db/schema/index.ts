@@ -9,3 +9,5 @@ export * from './files';
 export * from './profile';
 export * from './profile-records';
 export * from './notifications';
+export * from './eligibility';
+export * from './notices';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADVERTISEMENT_STATUSES } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { guarded } from '../../platform/auth/guarded-route';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
@@ -9,7 +10,7 @@ const ZAdvertisementWithCounts = z.object({
   id: z.number(),
   code: z.string(),
   advertisementNumber: z.string(),
-  status: z.enum(['pending', 'pre_live', 'live', 'closed']),
+  status: z.enum(ADVERTISEMENT_STATUSES),
   postEn: z.string(),
   postNe: z.string(),
   vacancyCount: z.number(),

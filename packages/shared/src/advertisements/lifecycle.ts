@@ -1,0 +1,32 @@
+// An advertisement's life (back-office.md §4): pending → pre-live by publishing (now, or at a
+// scheduled moment) → live by going live; pending and pre-live ones can be rejected; a live one
+// closes after its deadlines.
+import type { LocalizedText } from '../i18n/messages';
+
+export const ADVERTISEMENT_STATUSES = [
+  'pending',
+  'pre_live',
+  'live',
+  'closed',
+  'rejected',
+] as const;
+export type AdvertisementStatus = (typeof ADVERTISEMENT_STATUSES)[number];
+
+export const ADVERTISEMENT_STATUS_LABELS: Record<AdvertisementStatus, LocalizedText> = {
+  pending: { en: 'Pending', ne: 'विचाराधीन' },
+  pre_live: { en: 'Pre-live', ne: 'प्रकाशन पूर्व' },
+  live: { en: 'Live', ne: 'सञ्चालनमा' },
+  closed: { en: 'Closed', ne: 'बन्द' },
+  rejected: { en: 'Rejected', ne: 'अस्वीकृत' },
+};
+
+export const ADVERTISEMENT_ACTIONS = [
+  'create',
+  'publish',
+  'schedule',
+  'go_live',
+  'reject',
+  'change_dates',
+  'close',
+] as const;
+export type AdvertisementAction = (typeof ADVERTISEMENT_ACTIONS)[number];
