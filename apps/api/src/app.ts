@@ -43,6 +43,7 @@ import {
   staffAdmitCardRoutes,
 } from './modules/admit-cards/admit-cards.routes';
 import { staffAdvertisementRoutes } from './modules/advertisements/advertisements.routes';
+import { advertisementLifecycleRoutes } from './modules/advertisements/lifecycle.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import {
@@ -52,6 +53,11 @@ import {
 import { esewaSandbox } from './modules/payments/providers/esewa/esewa-sandbox';
 import { candidateDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import {
+  candidateAgeEligibilityRoutes,
+  staffAgeLimitRoutes,
+} from './modules/age-limits/age-limits.routes';
+import { publicNoticeRoutes, staffNoticeRoutes } from './modules/notices/notices.routes';
 
 const API_PREFIXES = ['/api', '/oauth', '/sandbox'];
 
@@ -99,6 +105,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(platformRoutes(context), { prefix: '/api' });
   await app.register(publicMasterRecordRoutes(context), { prefix: '/api/public' });
   await app.register(registrationRoutes(context), { prefix: '/api/public' });
+  await app.register(publicNoticeRoutes(context), { prefix: '/api/public' });
   await app.register(authRoutes(context), { prefix: '/oauth' });
   await app.register(passwordResetRoutes(context), { prefix: '/oauth' });
   await app.register(vacancyRoutes(context), { prefix: '/api/candidate' });
@@ -106,6 +113,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(paymentRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateAdmitCardRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateDashboardRoutes(context), { prefix: '/api/candidate' });
+  await app.register(candidateAgeEligibilityRoutes(context), { prefix: '/api/candidate' });
   await app.register(notificationRoutes(context), { prefix: '/api' });
   await app.register(candidateProfileRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateContactRoutes(context), { prefix: '/api/candidate' });
@@ -115,6 +123,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(staffAdmitCardRoutes(context), { prefix: '/api/internal' });
   await app.register(rollNumberRoutes(context), { prefix: '/api/internal' });
   await app.register(staffAdvertisementRoutes(context), { prefix: '/api/internal' });
+  await app.register(advertisementLifecycleRoutes(context), { prefix: '/api/internal' });
   await app.register(accessRoutes(context), { prefix: '/api/internal' });
   await app.register(auditRoutes(context), { prefix: '/api/internal' });
   await app.register(staffFileRoutes(context), { prefix: '/api/internal' });
@@ -124,6 +133,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(rollNumberOrderRoutes(context), { prefix: '/api/internal' });
   await app.register(internalMasterRecordRoutes(context), { prefix: '/api/internal' });
   await app.register(masterImportRoutes(context), { prefix: '/api/internal' });
+  await app.register(staffAgeLimitRoutes(context), { prefix: '/api/internal' });
+  await app.register(staffNoticeRoutes(context), { prefix: '/api/internal' });
   if (config.ESEWA_MODE === 'sandbox') {
     await app.register(
       esewaSandbox({ secretKey: config.ESEWA_SECRET_KEY, productCode: config.ESEWA_PRODUCT_CODE }),

@@ -58,6 +58,8 @@ const ZConfigFields = z.object({
   ESEWA_PRODUCT_CODE: z.string().default('EPAYTEST'),
   ESEWA_SECRET_KEY: z.string().default('8gBm/:&EnhH.1/q'),
   ADMIT_CARD_SIGNING_KEY: z.string().min(32).optional(),
+  /** How often scheduled advertisements are looked for and published. */
+  SCHEDULED_PUBLISH_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** Uploaded files: `local` keeps them in DATA_DIR/files, `s3` in an S3-compatible bucket. */
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.preprocess(

@@ -10,6 +10,7 @@ import { createAccessTokens } from './platform/auth/access-token';
 import { deliverDueMail } from './platform/mail/outbox';
 import { createDevMailboxTransport, createSmtpTransport } from './platform/mail/transport';
 import { startPoller } from './platform/jobs/poller';
+import { startScheduledPublishing } from './modules/advertisements/scheduled-publish.job';
 import { DEMO_STAFF, seedDemoData, seedReferenceData } from './db/seed/demo-seed';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -87,6 +88,11 @@ async function main() {
     () => deliverDueMail(database.db, transport),
     app.log,
   );
+  const scheduledPublishPoller = startScheduledPublishing(
+    database.db,
+    app.log,
+    config.SCHEDULED_PUBLISH_INTERVAL_SECONDS * 1000,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -95,6 +101,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close(); // stops accepting, lets in-flight requests finish
     await mailPoller.stop();
+    await scheduledPublishPoller.stop();
     await database.close();
     process.exit(0);
   };

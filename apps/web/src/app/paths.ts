@@ -4,6 +4,8 @@ export const PATHS = {
   login: '/login',
   register: '/register',
   faq: '/faq',
+  /** Notices shown today: open to everyone, signed in or not. */
+  notices: '/notices',
   changePassword: '/change-password',
   forgotPassword: '/forgot-password',
   /** The reset link of the mail: `/change/password/<token>` (spec: open route). */

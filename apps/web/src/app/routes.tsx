@@ -10,6 +10,7 @@ import {
   RootRedirect,
 } from './guards';
 import { CandidateLayout } from './layouts/candidate-layout';
+import { OpenLayout } from './layouts/open-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { PATHS } from './paths';
 import { NotFoundPage } from './status-pages';
@@ -26,6 +27,10 @@ function lazyPage<M extends Record<string, unknown>>(
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 const FaqPage = lazyPage(() => import('../features/auth/pages/faq-page'), 'FaqPage');
+const PublicNoticesPage = lazyPage(
+  () => import('../features/notices/pages/public-notices-page'),
+  'PublicNoticesPage',
+);
 const ChangePasswordPage = lazyPage(
   () => import('../features/auth/pages/change-password-page'),
   'ChangePasswordPage',
@@ -128,6 +133,22 @@ const RollNumberOrderPage = lazyPage(
 const AuditLogPage = lazyPage(
   () => import('../features/audit/pages/audit-log-page'),
   'AuditLogPage',
+);
+const AgeLimitPage = lazyPage(
+  () => import('../features/age-limits/pages/age-limit-page'),
+  'AgeLimitPage',
+);
+const PublishAdvertisementPage = lazyPage(
+  () => import('../features/advertisements/pages/publish-advertisement-page'),
+  'PublishAdvertisementPage',
+);
+const AdvertisementLivePage = lazyPage(
+  () => import('../features/advertisements/pages/advertisement-live-page'),
+  'AdvertisementLivePage',
+);
+const NoticeAdminPage = lazyPage(
+  () => import('../features/notices/pages/notice-admin-page'),
+  'NoticeAdminPage',
 );
 
 const ProfileLayout = lazyPage(
@@ -252,6 +273,30 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'notice',
+    element: (
+      <RequirePrivilege code="MC">
+        <NoticeAdminPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'publish-advertisement',
+    element: (
+      <RequirePrivilege code="PA">
+        <PublishAdvertisementPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'advertisement-live',
+    element: (
+      <RequirePrivilege code="RNG">
+        <AdvertisementLivePage />
+      </RequirePrivilege>
+    ),
+  },
+  {
     path: 'userlist',
     element: (
       <RequirePrivilege code="UM">
@@ -356,6 +401,14 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'age-limit',
+    element: (
+      <RequirePrivilege code="ALC">
+        <AgeLimitPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
     path: 'select-external-masterId',
     element: (
       <RequirePrivilege code="PM">
@@ -395,6 +448,11 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       { path: PATHS.root, element: <RootRedirect /> },
+      // Notices: open to all; a signed-in person keeps their own shell and menu.
+      {
+        element: <OpenLayout />,
+        children: [{ path: PATHS.notices, element: <PublicNoticesPage /> }],
+      },
       {
         element: <PublicLayout />,
         children: [

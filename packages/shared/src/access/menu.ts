@@ -9,8 +9,11 @@ import type { PrivilegeCode } from './privileges';
 export const ADMIN_MENU = [
   { key: 'dashboard', path: '/admin' },
   { key: 'scrutiny', path: '/admin/scrutiny', privilege: 'SC' },
+  { key: 'publishAdvertisement', path: '/admin/publish-advertisement', privilege: 'PA' },
+  { key: 'advertisementLive', path: '/admin/advertisement-live', privilege: 'RNG' },
   { key: 'masterData', path: '/admin/master-data', privilege: 'MC' },
   { key: 'rollNumberOrder', path: '/admin/roll-number-order', privilege: 'MC' },
+  { key: 'notice', path: '/admin/notice', privilege: 'MC' },
   { key: 'userList', path: '/admin/userlist', privilege: 'UM' },
   { key: 'roleList', path: '/admin/rolelist', privilege: 'UM' },
   { key: 'moduleList', path: '/admin/modulelist', privilege: 'UM' },
@@ -19,6 +22,7 @@ export const ADMIN_MENU = [
   { key: 'blockUser', path: '/admin/usermanagement/user', privilege: 'BU' },
   { key: 'loginLimits', path: '/admin/brute-force-setting', privilege: 'UM' },
   { key: 'auditLog', path: '/admin/audit-log', privilege: 'UM' },
+  { key: 'ageLimit', path: '/admin/age-limit', privilege: 'ALC' },
 ] as const satisfies readonly { key: string; path: string; privilege?: PrivilegeCode }[];
 
 export type AdminMenuKey = (typeof ADMIN_MENU)[number]['key'];

@@ -30,3 +30,13 @@ export const ADVERTISEMENT_ACTIONS = [
   'close',
 ] as const;
 export type AdvertisementAction = (typeof ADVERTISEMENT_ACTIONS)[number];
+
+export const ADVERTISEMENT_ACTION_LABELS: Record<AdvertisementAction, LocalizedText> = {
+  create: { en: 'Created', ne: 'सिर्जना गरियो' },
+  publish: { en: 'Published', ne: 'प्रकाशित गरियो' },
+  schedule: { en: 'Publish scheduled', ne: 'प्रकाशन तालिका तय गरियो' },
+  go_live: { en: 'Went live', ne: 'सञ्चालनमा ल्याइयो' },
+  reject: { en: 'Rejected', ne: 'अस्वीकृत गरियो' },
+  change_dates: { en: 'Dates changed', ne: 'मिति परिवर्तन गरियो' },
+  close: { en: 'Closed', ne: 'बन्द गरियो' },
+};

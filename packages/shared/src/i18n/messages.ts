@@ -583,6 +583,58 @@ export const MESSAGES = {
     en: 'All notifications have been marked as read.',
     ne: 'सबै सूचनालाई पढिएको भनी चिनो लगाइयो।',
   },
+  // ---- notices (back-office.md §3 and §5) ---------------------------------------------------
+  'notices.saved': { en: 'The notice has been saved.', ne: 'सूचना सुरक्षित गरियो।' },
+  'notices.deleted': { en: 'The notice has been deleted.', ne: 'सूचना हटाइयो।' },
+  'notices.descriptionTooLong': {
+    en: 'Use at most 5000 characters.',
+    ne: 'बढीमा ५००० अक्षरसम्म मात्र लेख्नुहोस्।',
+  },
+  // ---- age limits (ALC) and the candidate's age check; {name}s are filled by the check ------
+  'eligibility.saved': { en: 'The age limit has been saved.', ne: 'उमेर हद सुरक्षित गरियो।' },
+  'eligibility.deleted': { en: 'The age limit has been deleted.', ne: 'उमेर हद हटाइयो।' },
+  'eligibility.maxBelowMin': {
+    en: 'The maximum age cannot be below the minimum age.',
+    ne: 'अधिकतम उमेर न्यूनतम उमेरभन्दा कम हुन सक्दैन।',
+  },
+  'eligibility.duplicateRule': {
+    en: 'This class and service already have a rule for this gender, disability and internal choice.',
+    ne: 'यस श्रेणी र सेवामा यही लिङ्ग, अपाङ्गता र आन्तरिक प्रतियोगिताको नियम पहिले नै छ।',
+  },
+  'eligibility.rule.anyone': { en: 'everyone', ne: 'सबै' },
+  'eligibility.rule.male': { en: 'men', ne: 'पुरुष' },
+  'eligibility.rule.female': { en: 'women', ne: 'महिला' },
+  'eligibility.rule.otherGender': { en: 'other gender', ne: 'अन्य लिङ्ग' },
+  'eligibility.rule.disabled': { en: 'persons with disability', ne: 'अपाङ्गता भएका व्यक्ति' },
+  'eligibility.rule.internal': { en: 'internal competition', ne: 'आन्तरिक प्रतियोगिता' },
+  'eligibility.rule.range': { en: '{min} to {max} years', ne: '{min} देखि {max} वर्षसम्म' },
+  'eligibility.rule.atLeast': {
+    en: 'at least {min} years with no upper limit',
+    ne: 'कम्तीमा {min} वर्ष (माथिल्लो हद नभएको)',
+  },
+  'eligibility.rule.description': { en: '{range} for {who}', ne: '{who}का लागि {range}' },
+  'eligibility.date': { en: '{bs} B.S. ({ad} A.D.)', ne: 'वि.सं. {bs} (ई.सं. {ad})' },
+  'eligibility.dateAd': { en: '{ad} A.D.', ne: 'ई.सं. {ad}' },
+  'eligibility.ageParts': {
+    en: '{years} years, {months} months and {days} days',
+    ne: '{years} वर्ष, {months} महिना र {days} दिन',
+  },
+  'eligibility.age.ok': {
+    en: 'On the age cut-off date, {cutOff}, you are {age} old. The age limit that applies to you is {rule}, and your age is within it.',
+    ne: 'उमेर गणना गरिने मिति {cutOff} मा तपाईंको उमेर {age} हुन्छ। तपाईंलाई लागू हुने उमेर हद {rule} हो, र तपाईंको उमेर यही हदभित्र पर्छ।',
+  },
+  'eligibility.age.tooYoung': {
+    en: 'On the age cut-off date, {cutOff}, you are {age} old. The age limit that applies to you is {rule}: you must have turned {min} by then, so you cannot apply for this vacancy.',
+    ne: 'उमेर गणना गरिने मिति {cutOff} मा तपाईंको उमेर {age} हुन्छ। तपाईंलाई लागू हुने उमेर हद {rule} हो: सो मितिसम्म {min} वर्ष पूरा भएको हुनुपर्छ, त्यसैले तपाईं यो विज्ञापनमा आवेदन दिन सक्नुहुन्न।',
+  },
+  'eligibility.age.tooOld': {
+    en: 'On the age cut-off date, {cutOff}, you are {age} old. The age limit that applies to you is {rule}: you must not yet have turned {next} by then, so you cannot apply for this vacancy.',
+    ne: 'उमेर गणना गरिने मिति {cutOff} मा तपाईंको उमेर {age} हुन्छ। तपाईंलाई लागू हुने उमेर हद {rule} हो: सो मितिसम्म {next} वर्ष पूरा भइसकेको हुनु हुँदैन, त्यसैले तपाईं यो विज्ञापनमा आवेदन दिन सक्नुहुन्न।',
+  },
+  'eligibility.age.noRule': {
+    en: 'The commission has not set an age limit for the class and service of this vacancy, so your age cannot be checked yet. Please contact the commission.',
+    ne: 'आयोगले यस विज्ञापनको श्रेणी र सेवाका लागि उमेर हद तोकेको छैन, त्यसैले तपाईंको उमेर अहिले जाँच गर्न सकिँदैन। कृपया आयोगमा सम्पर्क गर्नुहोस्।',
+  },
   'error.PROFILE_LOCKED': {
     en: 'Your profile is locked. Please contact the commission to change it.',
     ne: 'तपाईंको विवरण लक गरिएको छ। परिवर्तन गर्न आयोगमा सम्पर्क गर्नुहोस्।',
@@ -606,6 +658,119 @@ export const MESSAGES = {
   'error.INTERNAL': {
     en: 'Something went wrong on the server. Please try again.',
     ne: 'सर्भरमा समस्या आयो। कृपया फेरि प्रयास गर्नुहोस्।',
+  },
+  // ---- advertisements (back-office.md §4, §5 "Advertisement publishing") ------------------
+  'advertisements.singleBeforePublish': {
+    en: 'The single submission last date cannot be before the publish date.',
+    ne: 'एकल दस्तुर आवेदनको अन्तिम मिति प्रकाशन मितिभन्दा अघि हुन सक्दैन।',
+  },
+  'advertisements.doubleBeforeSingle': {
+    en: 'The double fee submission last date cannot be before the single submission last date.',
+    ne: 'दोब्बर दस्तुर आवेदनको अन्तिम मिति एकल दस्तुर आवेदनको अन्तिम मितिभन्दा अघि हुन सक्दैन।',
+  },
+  'advertisements.paymentBeforeSingle': {
+    en: 'The payment last date cannot be before the single submission last date.',
+    ne: 'भुक्तानीको अन्तिम मिति एकल दस्तुर आवेदनको अन्तिम मितिभन्दा अघि हुन सक्दैन।',
+  },
+  'advertisements.doublePaymentBeforeDouble': {
+    en: 'The double fee payment last date cannot be before the double fee submission last date.',
+    ne: 'दोब्बर दस्तुर भुक्तानीको अन्तिम मिति दोब्बर दस्तुर आवेदनको अन्तिम मितिभन्दा अघि हुन सक्दैन।',
+  },
+  'advertisements.doublePaymentBeforePayment': {
+    en: 'The double fee payment last date cannot be before the payment last date.',
+    ne: 'दोब्बर दस्तुर भुक्तानीको अन्तिम मिति भुक्तानीको अन्तिम मितिभन्दा अघि हुन सक्दैन।',
+  },
+  'advertisements.admitCardBeforeDoublePayment': {
+    en: 'The admit card download date must be after the double fee payment last date.',
+    ne: 'प्रवेशपत्र डाउनलोड मिति दोब्बर दस्तुर भुक्तानीको अन्तिम मितिपछि हुनुपर्छ।',
+  },
+  'advertisements.admitCardBeforeDouble': {
+    en: 'The admit card download date must be after the double fee submission last date.',
+    ne: 'प्रवेशपत्र डाउनलोड मिति दोब्बर दस्तुर आवेदनको अन्तिम मितिपछि हुनुपर्छ।',
+  },
+  'advertisements.scheduleInvalid': {
+    en: 'Enter a valid date and time for the scheduled publish.',
+    ne: 'तालिकाबद्ध प्रकाशनका लागि मान्य मिति र समय लेख्नुहोस्।',
+  },
+  'advertisements.scheduleInPast': {
+    en: 'The scheduled publish time must be in the future.',
+    ne: 'तालिकाबद्ध प्रकाशनको समय भविष्यको हुनुपर्छ।',
+  },
+  'advertisements.scheduleAfterDeadline': {
+    en: 'The scheduled publish cannot be after the single submission last date.',
+    ne: 'तालिकाबद्ध प्रकाशन एकल दस्तुर आवेदनको अन्तिम मितिपछि हुन सक्दैन।',
+  },
+  'advertisements.numberChars': {
+    en: 'Use letters, digits and / - _ . only (e.g. 16613/082-83).',
+    ne: 'अक्षर, अङ्क र / - _ . मात्र प्रयोग गर्नुहोस् (जस्तै 16613/082-83)।',
+  },
+  'advertisements.vacancyRange': {
+    en: 'The number of vacancies must be between 1 and 10,000.',
+    ne: 'पद सङ्ख्या १ देखि १०,००० सम्म हुनुपर्छ।',
+  },
+  'advertisements.feeRange': {
+    en: 'The fee must be between 0 and 100,000 rupees.',
+    ne: 'दस्तुर ० देखि १,००,००० रुपैयाँसम्म हुनुपर्छ।',
+  },
+  'advertisements.extraDaysRange': {
+    en: 'Give between 1 and 60 extra days.',
+    ne: '१ देखि ६० दिनसम्म थप दिन दिनुहोस्।',
+  },
+  'advertisements.codeTaken': {
+    en: 'Another advertisement already has this code.',
+    ne: 'यो कोड अर्को विज्ञापनमा प्रयोग भइसकेको छ।',
+  },
+  'advertisements.numberTaken': {
+    en: 'Another advertisement already has this number.',
+    ne: 'यो विज्ञापन नम्बर अर्को विज्ञापनमा प्रयोग भइसकेको छ।',
+  },
+  'advertisements.cannotPublish': {
+    en: 'Only a pending advertisement can be published; this one is {status}.',
+    ne: 'विचाराधीन विज्ञापन मात्र प्रकाशित गर्न सकिन्छ; यो विज्ञापन अहिले {status} अवस्थामा छ।',
+  },
+  'advertisements.alreadyScheduled': {
+    en: 'This advertisement is already scheduled to be published; to stop it, reject it.',
+    ne: 'यो विज्ञापन प्रकाशन गर्ने तालिका तय भइसकेको छ; रोक्न यसलाई अस्वीकृत गर्नुहोस्।',
+  },
+  'advertisements.cannotReject': {
+    en: 'Only a pending or pre-live advertisement can be rejected; this one is {status}.',
+    ne: 'विचाराधीन वा प्रकाशन पूर्व अवस्थाको विज्ञापन मात्र अस्वीकृत गर्न सकिन्छ; यो विज्ञापन अहिले {status} अवस्थामा छ।',
+  },
+  'advertisements.cannotGoLive': {
+    en: 'Only a pre-live advertisement can go live; this one is {status}.',
+    ne: 'प्रकाशन पूर्व अवस्थाको विज्ञापन मात्र सञ्चालनमा ल्याउन सकिन्छ; यो विज्ञापन अहिले {status} अवस्थामा छ।',
+  },
+  'advertisements.cannotChangeDates': {
+    en: 'Dates can be changed only on a pre-live or live advertisement; this one is {status}.',
+    ne: 'प्रकाशन पूर्व वा सञ्चालनमा रहेको विज्ञापनको मात्र मिति परिवर्तन गर्न सकिन्छ; यो विज्ञापन अहिले {status} अवस्थामा छ।',
+  },
+  'advertisements.nothingToExtend': {
+    en: 'Every deadline of this advertisement has passed, so there is nothing to extend. Set the dates instead.',
+    ne: 'यस विज्ञापनका सबै अन्तिम मिति सकिइसकेका छन्, त्यसैले थप दिन दिन मिल्दैन। बरु मितिहरू नै परिवर्तन गर्नुहोस्।',
+  },
+  'advertisements.created': {
+    en: 'The advertisement has been created.',
+    ne: 'विज्ञापन सिर्जना गरियो।',
+  },
+  'advertisements.published': {
+    en: 'The advertisement has been published as pre-live.',
+    ne: 'विज्ञापन प्रकाशन पूर्व अवस्थामा प्रकाशित गरियो।',
+  },
+  'advertisements.scheduled': {
+    en: 'The advertisement will be published at the scheduled time.',
+    ne: 'विज्ञापन तोकिएको समयमा प्रकाशित हुनेछ।',
+  },
+  'advertisements.rejected': {
+    en: 'The advertisement has been rejected.',
+    ne: 'विज्ञापन अस्वीकृत गरियो।',
+  },
+  'advertisements.wentLive': {
+    en: 'The advertisement is now live: candidates can apply.',
+    ne: 'विज्ञापन सञ्चालनमा आयो: उम्मेदवारले आवेदन दिन सक्नुहुन्छ।',
+  },
+  'advertisements.datesChanged': {
+    en: 'The dates have been changed.',
+    ne: 'मितिहरू परिवर्तन गरियो।',
   },
 } as const satisfies Record<string, LocalizedText>;
 

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../client';
 import {
   advertisementExamCentres,
   advertisements,
+  ageLimits,
   classes,
   examCentres,
   paymentFees,
@@ -113,6 +114,27 @@ async function seedStaff(tx: Executor) {
   }
 }
 
+/**
+ * Age limits of each class and service the demo advertises (DOMAIN.md "Age"): up to 35 for
+ * anyone (men), 40 for women and for persons with disability, no upper limit in internal
+ * competition; at least 21 for the officer class, 18 otherwise.
+ */
+async function seedAgeLimits(
+  tx: Executor,
+  pairs: readonly { classId: number; serviceId: number; minAge: number }[],
+) {
+  await tx.insert(ageLimits).values(
+    pairs.flatMap(({ classId, serviceId, minAge }) =>
+      [
+        { gender: null, maxAge: 35 },
+        { gender: 'female' as const, maxAge: 40 },
+        { gender: null, maxAge: 40, forDisabled: true },
+        { gender: null, maxAge: null, forInternal: true },
+      ].map((rule) => ({ classId, serviceId, minAge, ...rule })),
+    ),
+  );
+}
+
 /** Dates relative to the day of seeding, so the demo always has something open to apply for. */
 async function seedVacancies(tx: Executor) {
   const today = todayIso();
@@ -170,6 +192,11 @@ async function seedVacancies(tx: Executor) {
       },
     ])
     .returning();
+  await seedAgeLimits(tx, [
+    { classId: officer!.id, serviceId: administration!.id, minAge: 21 },
+    { classId: nonGazetted!.id, serviceId: administration!.id, minAge: 18 },
+    { classId: officer!.id, serviceId: engineering!.id, minAge: 21 },
+  ]);
   // The reference seed made the quotas; the demo advertises three of them.
   const quotaCodes = ['OPEN', 'WOMEN', 'ADIBASI_JANAJATI'];
   const quotaRows = await tx.select().from(quotas).where(inArray(quotas.code, quotaCodes));

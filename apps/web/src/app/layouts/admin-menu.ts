@@ -10,8 +10,11 @@ export const MENU_PATH = '/oauth/menu';
 const MENU_LABEL_KEYS: Record<AdminMenuKey, string> = {
   dashboard: 'nav.adminDashboard',
   scrutiny: 'nav.scrutiny',
+  publishAdvertisement: 'advertisements:nav.publish',
+  advertisementLive: 'advertisements:nav.live',
   masterData: 'master-data:nav.masterData',
   rollNumberOrder: 'master-config:rollNumberOrder.title',
+  notice: 'notices:nav.admin',
   userList: 'access:nav.userList',
   roleList: 'access:nav.roleList',
   moduleList: 'access:nav.moduleList',
@@ -20,6 +23,7 @@ const MENU_LABEL_KEYS: Record<AdminMenuKey, string> = {
   blockUser: 'access:nav.blockUser',
   loginLimits: 'access:nav.loginLimits',
   auditLog: 'audit:title',
+  ageLimit: 'age-limits:title',
 };
 
 export interface AdminNavItem extends NavItem {

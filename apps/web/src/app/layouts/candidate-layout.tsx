@@ -11,6 +11,7 @@ export const CANDIDATE_NAV: NavItem[] = [
   { to: PATHS.vacancies, labelKey: 'nav.vacancies', end: true },
   { to: PATHS.myApplications, labelKey: 'nav.myApplications' },
   { to: PATHS.admitCard, labelKey: 'nav.admitCard' },
+  { to: PATHS.notices, labelKey: 'notices:nav.notices' },
 ];
 
 /**

@@ -11,13 +11,16 @@ import { PATHS } from '../paths';
 import { Brand } from './brand';
 import { SiteFooter } from './site-footer';
 
-/** Pages open to everyone: login, register, FAQ, dev mailbox, not found. */
+/** Pages open to everyone: notices, login, register, FAQ, dev mailbox, not found. */
 function PublicLinks() {
   const { t } = useTranslation('common');
   const { user } = useAuth();
   const { devMailbox } = useSessionInfo();
   return (
     <>
+      <Anchor component={RouterLink} to={PATHS.notices}>
+        {t('notices:nav.notices')}
+      </Anchor>
       {user ? (
         <Anchor component={RouterLink} to={homePathFor(user)}>
           {t('nav.dashboard')}

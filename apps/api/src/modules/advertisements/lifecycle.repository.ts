@@ -1,0 +1,255 @@
+// SQL of the advertisement lifecycle (back-office.md §4): the staff lists, one advertisement
+// with its names, its events, and the locked reads every transition starts from.
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdvertisementListFilter } from '@niyukti/shared';
+import type { Executor } from '../../db/client';
+import {
+  advertisementEvents,
+  advertisements,
+  auditLog,
+  classes,
+  posts,
+  quotas,
+  serviceGroups,
+  services,
+  subGroups,
+  users,
+} from '../../db/schema';
+import { containsPattern } from '../../db/like-pattern';
+
+export type AdvertisementRow = typeof advertisements.$inferSelect;
+export type NewAdvertisement = typeof advertisements.$inferInsert;
+export type AdvertisementChanges = Partial<Omit<NewAdvertisement, 'id' | 'createdAt'>>;
+export type NewAdvertisementEvent = typeof advertisementEvents.$inferInsert;
+
+const groups = alias(serviceGroups, 'groups');
+
+/** An advertisement with the names of its post, service, class, group, sub-group and quota. */
+const viewColumns = {
+  advertisement: advertisements,
+  postEn: posts.nameEn,
+  postNe: posts.nameNe,
+  serviceEn: services.nameEn,
+  serviceNe: services.nameNe,
+  classEn: classes.nameEn,
+  classNe: classes.nameNe,
+  groupEn: groups.nameEn,
+  groupNe: groups.nameNe,
+  subGroupEn: subGroups.nameEn,
+  subGroupNe: subGroups.nameNe,
+  quotaEn: quotas.nameEn,
+  quotaNe: quotas.nameNe,
+};
+
+function viewQuery(executor: Executor) {
+  return executor
+    .select(viewColumns)
+    .from(advertisements)
+    .innerJoin(posts, eq(posts.id, advertisements.postId))
+    .innerJoin(services, eq(services.id, posts.serviceId))
+    .innerJoin(classes, eq(classes.id, posts.classId))
+    .leftJoin(groups, eq(groups.id, posts.groupId))
+    .leftJoin(subGroups, eq(subGroups.id, posts.subGroupId))
+    .innerJoin(quotas, eq(quotas.id, advertisements.quotaId));
+}
+
+export type AdvertisementViewRow = Awaited<
+  ReturnType<ReturnType<typeof viewQuery>['execute']>
+>[number];
+
+function filterCondition(filter: AdvertisementListFilter): SQL | undefined {
+  switch (filter) {
+    case 'pending':
+      return and(eq(advertisements.status, 'pending'), isNull(advertisements.scheduledPublishAt));
+    case 'scheduled':
+      return and(
+        eq(advertisements.status, 'pending'),
+        isNotNull(advertisements.scheduledPublishAt),
+      );
+    case 'published':
+      return inArray(advertisements.status, ['pre_live', 'live']);
+    default:
+      return eq(advertisements.status, filter);
+  }
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(advertisements.code, pattern),
+    ilike(advertisements.advertisementNumber, pattern),
+    ilike(advertisements.oldAdvertisementNumber, pattern),
+    ilike(posts.nameEn, pattern),
+    ilike(posts.nameNe, pattern),
+  );
+}
+
+const SORTABLE: Record<string, SQL> = {
+  code: sql`${advertisements.code}`,
+  advertisementNumber: sql`${advertisements.advertisementNumber}`,
+  publishDateAd: sql`${advertisements.publishDate}`,
+  singleFeeDeadlineAd: sql`${advertisements.singleFeeDeadline}`,
+  scheduledPublishAt: sql`${advertisements.scheduledPublishAt}`,
+  vacancyCount: sql`${advertisements.vacancyCount}`,
+};
+
+export interface AdvertisementListQuery {
+  filter: AdvertisementListFilter;
+  page: number;
+  pageSize: number;
+  search?: string;
+  sort?: { field: string; direction: 'asc' | 'desc' } | null;
+}
+
+/** One page of a list; the scheduled list reads soonest first, the others newest first. */
+export async function listAdvertisements(executor: Executor, query: AdvertisementListQuery) {
+  const where = and(filterCondition(query.filter), searchCondition(query.search));
+  const sortColumn = query.sort ? SORTABLE[query.sort.field] : undefined;
+  const order = sortColumn
+    ? [query.sort!.direction === 'desc' ? desc(sortColumn) : asc(sortColumn)]
+    : query.filter === 'scheduled'
+      ? [asc(advertisements.scheduledPublishAt)]
+      : [desc(advertisements.createdAt)];
+  const [rows, [total]] = await Promise.all([
+    viewQuery(executor)
+      .where(where)
+      .orderBy(...order, desc(advertisements.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    executor
+      .select({ value: count() })
+      .from(advertisements)
+      .innerJoin(posts, eq(posts.id, advertisements.postId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findAdvertisementView(executor: Executor, id: number) {
+  const [row] = await viewQuery(executor).where(eq(advertisements.id, id));
+  return row;
+}
+
+/** The row, locked until the transaction ends: every transition starts here. */
+export async function lockAdvertisement(executor: Executor, id: number) {
+  const [row] = await executor
+    .select()
+    .from(advertisements)
+    .where(eq(advertisements.id, id))
+    .for('update');
+  return row;
+}
+
+/**
+ * Pending advertisements whose scheduled moment has come, locked; rows another instance holds
+ * are skipped, so several API instances can run the job at once.
+ */
+export async function lockDueScheduled(executor: Executor, now: Date, limit: number) {
+  return executor
+    .select()
+    .from(advertisements)
+    .where(and(eq(advertisements.status, 'pending'), lte(advertisements.scheduledPublishAt, now)))
+    .orderBy(asc(advertisements.scheduledPublishAt), asc(advertisements.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Another advertisement already holding this number or code (the unique keys ask the same). */
+export async function findClash(
+  executor: Executor,
+  field: 'code' | 'advertisementNumber',
+  value: string,
+  exceptId?: number,
+) {
+  const column = advertisements[field];
+  const [row] = await executor
+    .select({ id: advertisements.id })
+    .from(advertisements)
+    .where(
+      and(
+        eq(column, value),
+        exceptId === undefined ? undefined : sql`${advertisements.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function postExists(executor: Executor, id: number) {
+  const [row] = await executor.select({ id: posts.id }).from(posts).where(eq(posts.id, id));
+  return row !== undefined;
+}
+
+export async function quotaExists(executor: Executor, id: number) {
+  const [row] = await executor.select({ id: quotas.id }).from(quotas).where(eq(quotas.id, id));
+  return row !== undefined;
+}
+
+export async function insertAdvertisement(executor: Executor, values: NewAdvertisement) {
+  const [row] = await executor.insert(advertisements).values(values).returning();
+  return row!;
+}
+
+export async function updateAdvertisement(
+  executor: Executor,
+  id: number,
+  changes: AdvertisementChanges,
+) {
+  const [row] = await executor
+    .update(advertisements)
+    .set(changes)
+    .where(eq(advertisements.id, id))
+    .returning();
+  return row!;
+}
+
+export async function insertEvent(executor: Executor, event: NewAdvertisementEvent) {
+  await executor.insert(advertisementEvents).values(event);
+}
+
+/** The timeline, oldest first, with who acted (null for the scheduler). */
+export async function listEvents(executor: Executor, advertisementId: number) {
+  return executor
+    .select({
+      id: advertisementEvents.id,
+      action: advertisementEvents.action,
+      fromStatus: advertisementEvents.fromStatus,
+      toStatus: advertisementEvents.toStatus,
+      remarks: advertisementEvents.remarks,
+      at: advertisementEvents.at,
+      actorId: users.id,
+      actorUsername: users.username,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+    })
+    .from(advertisementEvents)
+    .leftJoin(users, eq(users.id, advertisementEvents.actorUserId))
+    .where(eq(advertisementEvents.advertisementId, advertisementId))
+    .orderBy(asc(advertisementEvents.at), asc(advertisementEvents.id));
+}
+
+export type AdvertisementEventRow = Awaited<ReturnType<typeof listEvents>>[number];
+
+/** The scheduler's own audit entries: no person acted, so the actor is empty. */
+export async function recordSchedulerAudit(
+  executor: Executor,
+  entry: { action: string; entityId: string; before: unknown; after: unknown },
+) {
+  await executor.insert(auditLog).values({ ...entry, actorUserId: null, entity: 'advertisement' });
+}

@@ -1,0 +1,116 @@
+import { useMemo, type ReactNode } from 'react';
+import { Badge, Stack, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import {
+  ADVERTISEMENT_STATUS_LABELS,
+  type AdvertisementStatus,
+  type TAdvertisementView,
+} from '@niyukti/shared';
+import { useFormat } from '../../../lib/format';
+import { nepalLocalOf } from '../lib/nepal-time';
+
+const STATUS_COLOURS: Record<AdvertisementStatus, string> = {
+  pending: 'yellow',
+  pre_live: 'blue',
+  live: 'green',
+  closed: 'gray',
+  rejected: 'red',
+};
+
+export function StatusBadge({ status }: { status: AdvertisementStatus }) {
+  const { lang } = useFormat();
+  return (
+    <Badge color={STATUS_COLOURS[status]} variant="light">
+      {ADVERTISEMENT_STATUS_LABELS[status][lang]}
+    </Badge>
+  );
+}
+
+/** The columns every list shares; the scheduled list adds its moment, each list its actions. */
+export function useAdvertisementColumns(options: {
+  showSchedule?: boolean;
+  actions?: (advertisement: TAdvertisementView) => ReactNode;
+}) {
+  const { t } = useTranslation('advertisements');
+  const format = useFormat();
+  const { showSchedule = false, actions } = options;
+  return useMemo<ColumnDef<TAdvertisementView>[]>(() => {
+    const name = (en: string, ne: string) => (format.lang === 'ne' ? ne : en);
+    const columns: ColumnDef<TAdvertisementView>[] = [
+      {
+        id: 'code',
+        header: t('columns.code'),
+        accessorFn: (a) => a.code,
+        enableSorting: true,
+      },
+      {
+        id: 'advertisementNumber',
+        header: t('columns.number'),
+        accessorFn: (a) => a.advertisementNumber,
+        cell: ({ row }) => format.digits(row.original.advertisementNumber),
+        enableSorting: true,
+      },
+      {
+        id: 'post',
+        header: t('columns.post'),
+        accessorFn: (a) => name(a.postEn, a.postNe),
+        enableSorting: false,
+      },
+      {
+        id: 'quota',
+        header: t('columns.quota'),
+        accessorFn: (a) => name(a.quotaEn, a.quotaNe),
+        enableSorting: false,
+      },
+      {
+        id: 'vacancyCount',
+        header: t('columns.vacancies'),
+        accessorFn: (a) => a.vacancyCount,
+        cell: ({ row }) => format.number(row.original.vacancyCount),
+        enableSorting: true,
+      },
+      {
+        id: 'singleFeeDeadlineAd',
+        header: t('columns.deadline'),
+        accessorFn: (a) => a.singleFeeDeadlineAd,
+        cell: ({ row }) => format.date(row.original.singleFeeDeadlineAd),
+        enableSorting: true,
+      },
+    ];
+    if (showSchedule)
+      columns.push({
+        id: 'scheduledPublishAt',
+        header: t('columns.scheduledAt'),
+        accessorFn: (a) => a.scheduledPublishAt ?? '',
+        cell: ({ row }) => {
+          const at = row.original.scheduledPublishAt;
+          if (!at) return '—';
+          return (
+            <Stack gap={0}>
+              <Text size="sm">{format.date(at, 'bs')}</Text>
+              <Text size="xs" c="dimmed">
+                {format.digits(nepalLocalOf(at).slice(11))}
+              </Text>
+            </Stack>
+          );
+        },
+        enableSorting: true,
+      });
+    columns.push({
+      id: 'status',
+      header: t('columns.status'),
+      accessorFn: (a) => a.status,
+      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      enableSorting: false,
+    });
+    if (actions)
+      columns.push({
+        id: 'actions',
+        header: t('columns.actions'),
+        cell: ({ row }) => actions(row.original),
+        enableSorting: false,
+      });
+    return columns;
+  }, [t, format, showSchedule, actions]);
+}

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import type { NoticeStatus, TNotice } from '@niyukti/shared';
+import { useFormat } from '../../../lib/format';
+
+const STATUS_COLOR: Record<NoticeStatus, string> = {
+  upcoming: 'blue',
+  current: 'teal',
+  ended: 'gray',
+};
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+export interface NoticeRowActions {
+  onEdit(notice: TNotice): void;
+  onDelete(notice: TNotice): void;
+}
+
+/** The staff table's columns; the server pages and searches, so no column sorts. */
+export function useNoticeColumns({ onEdit, onDelete }: NoticeRowActions): ColumnDef<TNotice>[] {
+  const { t } = useTranslation('notices');
+  const format = useFormat();
+  return useMemo(
+    () => [
+      {
+        id: 'title',
+        header: t('columns.title'),
+        accessorFn: (notice) => notice.title,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Text size="sm" lineClamp={2} maw={360}>
+            {row.original.title}
+          </Text>
+        ),
+      },
+      {
+        id: 'startDate',
+        header: t('columns.startDate'),
+        accessorFn: (notice) => notice.startDateAd,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span style={nowrap}>{format.date(row.original.startDateAd, 'bs')}</span>
+        ),
+      },
+      {
+        id: 'endDate',
+        header: t('columns.endDate'),
+        accessorFn: (notice) => notice.endDateAd,
+        enableSorting: false,
+        cell: ({ row }) => <span style={nowrap}>{format.date(row.original.endDateAd, 'bs')}</span>,
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        accessorFn: (notice) => notice.status,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Badge variant="light" color={STATUS_COLOR[row.original.status]} tt="none">
+            {t(`status.${row.original.status}`)}
+          </Badge>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('columns.actions'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => onEdit(row.original)}
+              data-testid={`notice-edit-${row.original.id}`}
+            >
+              {t('actions.edit')}
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              onClick={() => onDelete(row.original)}
+              data-testid={`notice-delete-${row.original.id}`}
+            >
+              {t('actions.delete')}
+            </Button>
+          </Group>
+        ),
+      },
+    ],
+    [t, format, onEdit, onDelete],
+  );
+}

@@ -1,0 +1,68 @@
+// An advertisement as staff see it: identity (back-office.md §3), status, every date in both
+// calendars, and on the detail the timeline of every step with who took it.
+import { z } from 'zod';
+import { ADVERTISEMENT_ACTIONS, ADVERTISEMENT_STATUSES } from './lifecycle';
+
+const ZDateText = z.string();
+
+export const ZAdvertisementView = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  advertisementNumber: z.string(),
+  oldAdvertisementNumber: z.string().nullable(),
+  status: z.enum(ADVERTISEMENT_STATUSES),
+  postId: z.number().int(),
+  postEn: z.string(),
+  postNe: z.string(),
+  serviceEn: z.string(),
+  serviceNe: z.string(),
+  classEn: z.string(),
+  classNe: z.string(),
+  groupEn: z.string().nullable(),
+  groupNe: z.string().nullable(),
+  subGroupEn: z.string().nullable(),
+  subGroupNe: z.string().nullable(),
+  quotaId: z.number().int(),
+  quotaEn: z.string(),
+  quotaNe: z.string(),
+  vacancyCount: z.number().int(),
+  feePaisa: z.number().int(),
+  publishDateAd: ZDateText,
+  publishDateBs: ZDateText,
+  singleFeeDeadlineAd: ZDateText,
+  singleFeeDeadlineBs: ZDateText,
+  paymentLastDateAd: ZDateText.nullable(),
+  paymentLastDateBs: ZDateText.nullable(),
+  doubleFeeDeadlineAd: ZDateText,
+  doubleFeeDeadlineBs: ZDateText,
+  doubleFeePaymentLastDateAd: ZDateText.nullable(),
+  doubleFeePaymentLastDateBs: ZDateText.nullable(),
+  ageCutOffDateAd: ZDateText,
+  ageCutOffDateBs: ZDateText,
+  admitCardDateAd: ZDateText,
+  admitCardDateBs: ZDateText,
+  /** Set while a job is to publish it (a pending advertisement), kept afterwards. */
+  scheduledPublishAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  liveAt: z.string().nullable(),
+  rejectionRemarks: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAdvertisementView = z.output<typeof ZAdvertisementView>;
+
+export const ZAdvertisementEvent = z.object({
+  id: z.number().int(),
+  action: z.enum(ADVERTISEMENT_ACTIONS),
+  fromStatus: z.enum(ADVERTISEMENT_STATUSES).nullable(),
+  toStatus: z.enum(ADVERTISEMENT_STATUSES),
+  /** Null when the scheduler acted. */
+  actor: z.object({ id: z.number().int(), username: z.string(), name: z.string() }).nullable(),
+  remarks: z.string().nullable(),
+  at: z.string(),
+});
+export type TAdvertisementEvent = z.output<typeof ZAdvertisementEvent>;
+
+export const ZAdvertisementDetail = ZAdvertisementView.extend({
+  events: z.array(ZAdvertisementEvent),
+});
+export type TAdvertisementDetail = z.output<typeof ZAdvertisementDetail>;
