@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { ANY_GENDER, type TAgeLimit } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
+import { editDeleteColumn } from '../../../components/data-table';
 
 export interface AgeLimitRowActions {
   onEdit(rule: TAgeLimit): void;
@@ -57,32 +58,14 @@ export function useAgeLimitColumns({ onEdit, onDelete }: AgeLimitRowActions) {
           </Badge>
         ),
       },
-      {
-        id: 'actions',
+      editDeleteColumn({
         header: t('columns.actions'),
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() => onEdit(row.original)}
-              data-testid={`age-limit-edit-${row.original.id}`}
-            >
-              {t('actions.edit')}
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              onClick={() => onDelete(row.original)}
-              data-testid={`age-limit-delete-${row.original.id}`}
-            >
-              {t('actions.delete')}
-            </Button>
-          </Group>
-        ),
-      },
+        editLabel: t('actions.edit'),
+        deleteLabel: t('actions.delete'),
+        onEdit,
+        onDelete,
+        testIdPrefix: 'age-limit',
+      }),
     ];
   }, [t, format, onEdit, onDelete]);
 }

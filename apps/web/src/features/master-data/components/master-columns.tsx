@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { MasterEntityDefinition, MasterField, TMasterRecord } from '@niyukti/shared';
@@ -7,6 +7,7 @@ import { useFormat, type Formatter } from '../../../lib/format';
 import type { MasterLookups } from '../api/master-records';
 import { recordLabel } from '../../../components/master-select/record-label';
 import { isReference, referencedEntity } from '../lib/master-entity';
+import { editDeleteColumn } from '../../../components/data-table';
 
 const PAISA_PER_RUPEE = 100;
 const EMPTY = '—';
@@ -96,32 +97,14 @@ export function useMasterColumns(
           </Badge>
         ),
       },
-      {
-        id: 'actions',
+      editDeleteColumn({
         header: t('columns.actions'),
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() => onEdit(row.original)}
-              data-testid={`master-edit-${row.original.id}`}
-            >
-              {t('actions.edit')}
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              onClick={() => onDelete(row.original)}
-              data-testid={`master-delete-${row.original.id}`}
-            >
-              {t('actions.delete')}
-            </Button>
-          </Group>
-        ),
-      },
+        editLabel: t('actions.edit'),
+        deleteLabel: t('actions.delete'),
+        onEdit,
+        onDelete,
+        testIdPrefix: 'master',
+      }),
     ];
   }, [entity, lookups, format, t, onEdit, onDelete]);
 }

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { NoticeStatus, TNotice } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
+import { editDeleteColumn } from '../../../components/data-table';
 
 const STATUS_COLOR: Record<NoticeStatus, string> = {
   upcoming: 'blue',
@@ -62,32 +63,14 @@ export function useNoticeColumns({ onEdit, onDelete }: NoticeRowActions): Column
           </Badge>
         ),
       },
-      {
-        id: 'actions',
+      editDeleteColumn({
         header: t('columns.actions'),
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() => onEdit(row.original)}
-              data-testid={`notice-edit-${row.original.id}`}
-            >
-              {t('actions.edit')}
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              onClick={() => onDelete(row.original)}
-              data-testid={`notice-delete-${row.original.id}`}
-            >
-              {t('actions.delete')}
-            </Button>
-          </Group>
-        ),
-      },
+        editLabel: t('actions.edit'),
+        deleteLabel: t('actions.delete'),
+        onEdit,
+        onDelete,
+        testIdPrefix: 'notice',
+      }),
     ],
     [t, format, onEdit, onDelete],
   );
