@@ -187,12 +187,17 @@ describe('rejecting and changing dates', () => {
     expect(messagesOf(ZChangeAdvertisementDates.safeParse(badDates))).toContain(
       'advertisements.doubleBeforeSingle',
     );
-    expect(ZChangeAdvertisementDates.safeParse({ mode: 'extraDays', extraDays: '७' }).data).toEqual(
-      { mode: 'extraDays', extraDays: 7 },
-    );
+    const seen = { expectedAdmitCardDateAd: '2030-03-01' };
+    expect(
+      ZChangeAdvertisementDates.safeParse({ mode: 'extraDays', extraDays: '७', ...seen }).data,
+    ).toEqual({ mode: 'extraDays', extraDays: 7, ...seen });
     for (const extraDays of [0, 61])
       expect(
-        messagesOf(ZChangeAdvertisementDates.safeParse({ mode: 'extraDays', extraDays })),
+        messagesOf(ZChangeAdvertisementDates.safeParse({ mode: 'extraDays', extraDays, ...seen })),
       ).toEqual(['advertisements.extraDaysRange']);
+    // Extra days say which dates they were given from.
+    expect(
+      messagesOf(ZChangeAdvertisementDates.safeParse({ mode: 'extraDays', extraDays: 7 })),
+    ).toEqual(['validation.required']);
   });
 });

@@ -6,7 +6,7 @@ import { ZPageQuery } from '../api/envelope';
 import { todayIso } from '../dates/bs-date';
 import { toLatinDigits } from '../digits/devanagari';
 import type { LocalizedText, MessageKey } from '../i18n/messages';
-import { requiredString, unlessEmpty, ZId } from '../validation/fields';
+import { requiredString, unlessEmpty, ZId, ZIsoDate } from '../validation/fields';
 import {
   ADVERTISEMENT_DATE_NAMES,
   CREATION_DATE_NAMES,
@@ -125,10 +125,15 @@ export const ZAdvertisementNewDates = withRules(
 );
 export type TAdvertisementNewDates = z.output<typeof ZAdvertisementNewDates>;
 
-/** Extra days: every deadline not yet passed moves later by this many days. */
+/**
+ * Extra days: every deadline not yet passed moves later by this many days. The request names the
+ * admit-card date it was made from (always among the dates that move), so a repeated click or a
+ * colleague's extension in between is refused instead of extending twice.
+ */
 export const ZAdvertisementExtraDays = z.object({
   mode: z.literal('extraDays'),
   extraDays: wholeNumber(1, MAX_EXTRA_DAYS, 'advertisements.extraDaysRange'),
+  expectedAdmitCardDateAd: ZIsoDate,
 });
 export type TAdvertisementExtraDays = z.output<typeof ZAdvertisementExtraDays>;
 

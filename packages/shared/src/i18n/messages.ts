@@ -712,6 +712,10 @@ export const MESSAGES = {
     en: 'The fee must be between 0 and 100,000 rupees.',
     ne: 'दस्तुर ० देखि १,००,००० रुपैयाँसम्म हुनुपर्छ।',
   },
+  'advertisements.datesChangedMeanwhile': {
+    en: 'The dates of this advertisement have just been changed. Look at them again before adding days.',
+    ne: 'यो विज्ञापनका मितिहरू भर्खरै परिवर्तन भएका छन्। दिन थप्नुअघि मितिहरू फेरि हेर्नुहोस्।',
+  },
   'advertisements.extraDaysRange': {
     en: 'Give between 1 and 60 extra days.',
     ne: '१ देखि ६० दिनसम्म थप दिन दिनुहोस्।',

@@ -278,6 +278,8 @@ export function createAdvertisementLifecycle(db: Database) {
       if (input.mode === 'dates') {
         after = datesOf(input, ADVERTISEMENT_DATE_NAMES);
       } else {
+        if (row.admitCardDate !== input.expectedAdmitCardDateAd)
+          throw new AppError('CONFLICT', null, MESSAGES['advertisements.datesChangedMeanwhile']);
         const today = todayIso();
         after = {};
         for (const name of EXTENDABLE_DATE_NAMES) {

@@ -324,6 +324,7 @@ describe('wrong states and double clicks', () => {
     const dates = await pa('POST', `/advertisements/${pending.id}/dates`, {
       mode: 'extraDays',
       extraDays: 3,
+      expectedAdmitCardDateAd: pending.admitCardDateAd,
     });
     expect(dates.statusCode).toBe(409);
     expect(dates.json().message.en).toContain('this one is pending');
@@ -493,6 +494,7 @@ describe('changing dates and extra days', () => {
     const response = await pa('POST', `/advertisements/${ad.id}/dates`, {
       mode: 'extraDays',
       extraDays: 7,
+      expectedAdmitCardDateAd: ad.admitCardDateAd,
     });
     expect(response.statusCode).toBe(200);
     const after = response.json().data as TAdvertisementDetail;
@@ -512,6 +514,17 @@ describe('changing dates and extra days', () => {
     expect(event.remarks).toContain('+7 days');
     expect(event.remarks).toContain(`doubleFeeDeadline ${today}→${addDaysIso(today, 7)}`);
     expect(event.remarks).not.toContain('singleFeeDeadline');
+
+    // The same request again (a double click) names a date that has moved: refused, once only.
+    const again = await pa('POST', `/advertisements/${ad.id}/dates`, {
+      mode: 'extraDays',
+      extraDays: 7,
+      expectedAdmitCardDateAd: ad.admitCardDateAd,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message.en).toMatch(/just been changed/);
+    const reread = (await pa('GET', `/advertisements/${ad.id}`)).json().data;
+    expect(reread.admitCardDateAd).toBe(addDaysIso(today, 27));
   });
 
   it('refuses extra days when every deadline has passed', async () => {
@@ -527,6 +540,7 @@ describe('changing dates and extra days', () => {
     const response = await pa('POST', `/advertisements/${ad.id}/dates`, {
       mode: 'extraDays',
       extraDays: 5,
+      expectedAdmitCardDateAd: ad.admitCardDateAd,
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message.en).toMatch(/nothing to extend/);
@@ -558,6 +572,7 @@ describe('changing dates and extra days', () => {
     const tooMany = await pa('POST', `/advertisements/${ad.id}/dates`, {
       mode: 'extraDays',
       extraDays: 61,
+      expectedAdmitCardDateAd: ad.admitCardDateAd,
     });
     expect(tooMany.statusCode).toBe(400);
   });

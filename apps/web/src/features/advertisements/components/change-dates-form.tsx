@@ -85,7 +85,12 @@ function ExtraDaysForm({ advertisement, onDone, onCancel }: FormProps) {
   >({
     resolver: zodResolver(ZAdvertisementExtraDays),
     mode: 'onTouched',
-    defaultValues: { mode: 'extraDays', extraDays: '' },
+    // The admit-card date shown now: a second click, or a colleague's change, is refused.
+    defaultValues: {
+      mode: 'extraDays',
+      extraDays: '',
+      expectedAdmitCardDateAd: advertisement.admitCardDateAd,
+    },
   });
   const submit = handleSubmit(async (values) => {
     try {

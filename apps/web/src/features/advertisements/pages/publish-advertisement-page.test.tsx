@@ -325,7 +325,11 @@ describe('PublishAdvertisementPage in English', () => {
     await user.type(screen.getByTestId('dates-extra-days'), '7');
     await user.click(screen.getByTestId('dates-submit'));
     await waitFor(() =>
-      expect(postBody('/advertisements/12/dates')).toEqual({ mode: 'extraDays', extraDays: 7 }),
+      expect(postBody('/advertisements/12/dates')).toEqual({
+        mode: 'extraDays',
+        extraDays: 7,
+        expectedAdmitCardDateAd: PRE_LIVE.admitCardDateAd,
+      }),
     );
   });
 
