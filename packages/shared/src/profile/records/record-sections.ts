@@ -82,6 +82,22 @@ export const EMPLOYMENT_TERMS = {
   contract: { en: 'Contract', ne: 'करार' },
 } as const satisfies Record<string, LocalizedText>;
 
+/** Both experiences: officer or not, and the kind of appointment. */
+const LEVEL_AND_TERM: RecordField[] = [
+  {
+    name: 'experienceLevel',
+    kind: 'choice',
+    options: EXPERIENCE_LEVELS,
+    label: { en: 'Officer or non-officer', ne: 'अधिकृत वा सहायक' },
+  },
+  {
+    name: 'employmentTerm',
+    kind: 'choice',
+    options: EMPLOYMENT_TERMS,
+    label: { en: 'Appointment', ne: 'नियुक्तिको प्रकार' },
+  },
+];
+
 const FROM_TO: RecordField[] = [
   {
     name: 'fromDate',
@@ -250,18 +266,7 @@ export const PROFILE_RECORD_DEFINITIONS: readonly ProfileRecordDefinition[] = [
       ),
       ref('classId', 'classes', { en: 'Class / level', ne: 'श्रेणी / तह' }),
       { name: 'post', kind: 'text', label: { en: 'Post', ne: 'पद' } },
-      {
-        name: 'experienceLevel',
-        kind: 'choice',
-        options: EXPERIENCE_LEVELS,
-        label: { en: 'Officer or non-officer', ne: 'अधिकृत वा सहायक' },
-      },
-      {
-        name: 'employmentTerm',
-        kind: 'choice',
-        options: EMPLOYMENT_TERMS,
-        label: { en: 'Appointment', ne: 'नियुक्तिको प्रकार' },
-      },
+      ...LEVEL_AND_TERM,
       ...FROM_TO,
       {
         name: 'remarks',
@@ -285,18 +290,7 @@ export const PROFILE_RECORD_DEFINITIONS: readonly ProfileRecordDefinition[] = [
         label: { en: 'Organisation', ne: 'संस्था' },
       },
       { name: 'post', kind: 'text', label: { en: 'Post', ne: 'पद' } },
-      {
-        name: 'experienceLevel',
-        kind: 'choice',
-        options: EXPERIENCE_LEVELS,
-        label: { en: 'Officer or non-officer', ne: 'अधिकृत वा सहायक' },
-      },
-      {
-        name: 'employmentTerm',
-        kind: 'choice',
-        options: EMPLOYMENT_TERMS,
-        label: { en: 'Appointment', ne: 'नियुक्तिको प्रकार' },
-      },
+      ...LEVEL_AND_TERM,
       {
         name: 'matchesOfficerLevel',
         kind: 'yesNo',

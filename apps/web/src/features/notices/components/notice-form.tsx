@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,11 +15,11 @@ import { BsAdDateField } from '../../../components/bs-ad-date-field';
 import { FormTextarea, FormTextInput } from '../../../components/form-fields';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { isApiError } from '../../../lib/api';
-import { useFormat } from '../../../lib/format';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { useSaveNotice } from '../api/notices';
 import { noticeImageRefusal } from './notice-image-check';
 import { NoticeImageInput } from './notice-image-input';
+import { UploadProgress } from '../../../components/upload-progress';
 
 const FIELDS = [
   'title',
@@ -67,7 +67,6 @@ export interface NoticeFormProps {
  */
 export function NoticeForm({ notice, onDone, onCancel }: NoticeFormProps) {
   const { t } = useTranslation('notices');
-  const format = useFormat();
   const { mutation, progress } = useSaveNotice();
   const form = useForm<TNoticeFormValues, unknown, TNoticeInput>({
     resolver: zodResolver(ZNoticeInput),
@@ -160,19 +159,7 @@ export function NoticeForm({ notice, onDone, onCancel }: NoticeFormProps) {
           </Stack>
         </fieldset>
         {saving && (
-          <Stack gap={2}>
-            <Progress
-              value={progress}
-              animated
-              aria-label={t('form.uploading')}
-              data-testid="notice-progress"
-            />
-            <Text size="xs" c="dimmed">
-              {progress < 100
-                ? t('form.uploadingPercent', { percent: format.digits(progress) })
-                : t('form.checking')}
-            </Text>
-          </Stack>
+          <UploadProgress progress={progress} ns="notices" keys="form" testId="notice-progress" />
         )}
         {mutation.error && (
           <Alert color="red" variant="light" data-testid="notice-save-error">

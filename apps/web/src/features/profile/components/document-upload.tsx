@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   CANDIDATE_DOCUMENT_RULES,
@@ -13,6 +13,7 @@ import { fitDocumentPicture, type PreparedPicture } from './document-canvas';
 import { DocumentCropModal, TOUCH_HEIGHT, useCropImage } from './document-crop-modal';
 import { checkDocumentType, DOCUMENT_ACCEPT, DocumentFileRefusal } from './document-file-rules';
 import { BlobPicture } from './document-picture';
+import { UploadProgress } from '../../../components/upload-progress';
 
 const kilobytes = (format: Formatter, bytes: number) =>
   `${format.number(Math.max(1, Math.round(bytes / 1024)))} KB`;
@@ -59,7 +60,6 @@ function PreparedNote({ picture }: { picture: PreparedPicture }) {
 export function DocumentUpload(props: { kind: CandidateDocumentKind; hasDocument: boolean }) {
   const { kind } = props;
   const { t } = useTranslation('profile');
-  const format = useFormat();
   const resetChooser = useRef<() => void>(null);
   const [original, setOriginal] = useState<File | null>(null);
   const [chosen, setChosen] = useState<PreparedPicture | null>(null);
@@ -131,19 +131,12 @@ export function DocumentUpload(props: { kind: CandidateDocumentKind; hasDocument
         </Stack>
       )}
       {uploading && (
-        <Stack gap={2}>
-          <Progress
-            value={progress}
-            animated
-            aria-label={t('documents.uploading')}
-            data-testid={`document-progress-${kind}`}
-          />
-          <Text size="xs" c="dimmed">
-            {progress < 100
-              ? t('documents.uploadingPercent', { percent: format.digits(progress) })
-              : t('documents.checking')}
-          </Text>
-        </Stack>
+        <UploadProgress
+          progress={progress}
+          ns="profile"
+          keys="documents"
+          testId={`document-progress-${kind}`}
+        />
       )}
       {refusal && (
         <Alert color="red" variant="light" data-testid={`document-refusal-${kind}`}>

@@ -1,17 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  Modal,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -39,6 +28,7 @@ import {
   type RecordFormValues,
 } from './record-values';
 import './record-form.css';
+import { UploadProgress } from '../../../components/upload-progress';
 
 /** Kinds that take a whole row of the form's grid (two inputs, or room to write). */
 const WIDE_KINDS = new Set<RecordField['kind']>(['date', 'longText', 'yesNo']);
@@ -223,19 +213,12 @@ export function RecordForm({ definition, record, onClose }: RecordFormProps) {
             </Stack>
           </fieldset>
           {saving && (
-            <Stack gap={2}>
-              <Progress
-                value={progress}
-                animated
-                aria-label={t('records.uploading')}
-                data-testid="record-progress"
-              />
-              <Text size="xs" c="dimmed">
-                {progress < 100
-                  ? t('records.uploadingPercent', { percent: format.digits(progress) })
-                  : t('records.checking')}
-              </Text>
-            </Stack>
+            <UploadProgress
+              progress={progress}
+              ns="profile"
+              keys="records"
+              testId="record-progress"
+            />
           )}
           {mutation.error && (
             <Alert color="red" variant="light" data-testid="record-save-error">
