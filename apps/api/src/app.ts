@@ -57,6 +57,7 @@ import {
   candidateAgeEligibilityRoutes,
   staffAgeLimitRoutes,
 } from './modules/age-limits/age-limits.routes';
+import { candidateEligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { publicNoticeRoutes, staffNoticeRoutes } from './modules/notices/notices.routes';
 
 const API_PREFIXES = ['/api', '/oauth', '/sandbox'];
@@ -114,6 +115,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(candidateAdmitCardRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateDashboardRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateAgeEligibilityRoutes(context), { prefix: '/api/candidate' });
+  await app.register(candidateEligibilityRoutes(context), { prefix: '/api/candidate' });
   await app.register(notificationRoutes(context), { prefix: '/api' });
   await app.register(candidateProfileRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateContactRoutes(context), { prefix: '/api/candidate' });

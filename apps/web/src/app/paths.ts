@@ -15,6 +15,7 @@ export const PATHS = {
   vacancies: '/vacancy',
   vacancy: (id: string | number) => `/vacancy/${id}`,
   myApplications: '/vacancy-applied',
+  myApplication: (id: string | number) => `/vacancy-applied/${id}`,
   esewaSuccess: '/esewa/payment/success',
   esewaFailure: '/esewa/payment/failure',
   admitCard: '/approved/download-admit-card',

@@ -64,6 +64,10 @@ const MyApplicationsPage = lazyPage(
   () => import('../features/applications/pages/my-applications-page'),
   'MyApplicationsPage',
 );
+const ApplicationDetailPage = lazyPage(
+  () => import('../features/applications/pages/application-detail-page'),
+  'ApplicationDetailPage',
+);
 const EsewaSuccessPage = lazyPage(
   () => import('../features/payments/pages/esewa-success-page'),
   'EsewaSuccessPage',
@@ -209,6 +213,7 @@ const candidateRoutes: RouteObject[] = [
   { path: PATHS.vacancies, element: <VacancyListPage /> },
   { path: `${PATHS.vacancies}/:id`, element: <VacancyDetailPage /> },
   { path: PATHS.myApplications, element: <MyApplicationsPage /> },
+  { path: `${PATHS.myApplications}/:id`, element: <ApplicationDetailPage /> },
   { path: PATHS.esewaSuccess, element: <EsewaSuccessPage /> },
   { path: PATHS.esewaFailure, element: <EsewaFailurePage /> },
   { path: PATHS.admitCard, element: <AdmitCardPage /> },

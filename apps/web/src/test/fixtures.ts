@@ -19,6 +19,8 @@ export function anApplication(overrides: Partial<TApplication> = {}): TApplicati
     rollNumber: null,
     appliedAt: '2026-11-20T10:15:00.000Z',
     admitCardAvailable: false,
+    lastPaymentDate: '2026-12-10',
+    statusMessage: 'inProgress',
     ...overrides,
   };
 }

@@ -36,7 +36,17 @@ describe('ZSubmitApplication', () => {
     expect(ZSubmitApplication.parse({ advertisementId: '5', examCentreId: 3 })).toEqual({
       advertisementId: 5,
       examCentreId: 3,
+      facultyId: null,
+      subjectId: null,
     });
+    expect(
+      ZSubmitApplication.parse({
+        advertisementId: 5,
+        examCentreId: 3,
+        facultyId: '2',
+        subjectId: '',
+      }),
+    ).toMatchObject({ facultyId: 2, subjectId: null });
     expect(keysAt(ZSubmitApplication, bad, path)).toEqual([key]);
   });
 });
@@ -86,6 +96,8 @@ const APPLICATION: TApplication = {
   rollNumber: null,
   appliedAt: '2025-07-01T04:15:00.000Z',
   admitCardAvailable: false,
+  lastPaymentDate: '2025-08-20',
+  statusMessage: 'inProgress',
 };
 
 describe('response shapes', () => {
@@ -95,6 +107,9 @@ describe('response shapes', () => {
       false,
     );
     expect(ZApplication.safeParse({ ...APPLICATION, paymentStatus: 'refunded' }).success).toBe(
+      false,
+    );
+    expect(ZApplication.safeParse({ ...APPLICATION, statusMessage: 'rejected' }).success).toBe(
       false,
     );
     const row = { ...APPLICATION, masterId: 1001, candidateName: 'Sita Shrestha' };
@@ -139,9 +154,22 @@ describe('response shapes', () => {
           districtNe: 'काठमाडौं',
         },
       ],
+      subjects: [
+        {
+          facultyId: 4,
+          facultyEn: 'Engineering',
+          facultyNe: 'इन्जिनियरिङ',
+          subjectId: 9,
+          subjectEn: 'Civil',
+          subjectNe: 'सिभिल',
+        },
+      ],
       myApplicationId: null,
     };
     expect(ZVacancyDetail.safeParse(detail).success).toBe(true);
+    expect(ZVacancyDetail.safeParse({ ...detail, subjects: [{ facultyId: 4 }] }).success).toBe(
+      false,
+    );
     expect(ZVacancyDetail.safeParse({ ...detail, examCentres: [{ id: 3 }] }).success).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../api/envelope';
 import { ZId, requiredString } from '../validation/fields';
+import { APPLICATION_STATUS_MESSAGES } from './status-message';
 
 /** Scrutiny outcomes; the candidate sees 'hold' as "hold on" (spec §4). */
 export const SCRUTINY_STATUSES = ['pending', 'approved', 'hold', 'rejected'] as const;
@@ -10,7 +11,22 @@ export type ScrutinyStatus = (typeof SCRUTINY_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const ZSubmitApplication = z.object({ advertisementId: ZId, examCentreId: ZId });
+/** An id a form may leave empty ('' or missing): null. */
+const ZOptionalId = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  ZId.nullable(),
+);
+
+/**
+ * Faculty and subject are required when the post offers subjects (spec §5 "Apply"), and must
+ * then name one of its pairs; a post without subjects takes neither. The server checks both.
+ */
+export const ZSubmitApplication = z.object({
+  advertisementId: ZId,
+  examCentreId: ZId,
+  facultyId: ZOptionalId,
+  subjectId: ZOptionalId,
+});
 export type TSubmitApplication = z.output<typeof ZSubmitApplication>;
 
 export const ZApplication = z.object({
@@ -32,6 +48,10 @@ export const ZApplication = z.object({
   /** ISO date-time with offset, e.g. 2025-04-14T10:15:00.000Z */
   appliedAt: z.string(),
   admitCardAvailable: z.boolean(),
+  /** The last A.D. day the fee can be paid (lastPaymentDateOf), e.g. 2025-08-20. */
+  lastPaymentDate: z.string(),
+  /** What the candidate is told of the application as a whole (applicationStatusMessage). */
+  statusMessage: z.enum(APPLICATION_STATUS_MESSAGES),
 });
 export type TApplication = z.output<typeof ZApplication>;
 

@@ -82,7 +82,11 @@ export function fillMessage(
   });
 }
 
-function fill(key: MessageKey, params: Readonly<Record<string, Param>> = {}): LocalizedText {
+/** A message of the catalogue with its `{name}`s filled, in both languages. */
+export function fillLocalized(
+  key: MessageKey,
+  params: Readonly<Record<string, Param>> = {},
+): LocalizedText {
   const text = MESSAGES[key];
   return { en: fillMessage(text.en, params, 'en'), ne: fillMessage(text.ne, params, 'ne') };
 }
@@ -151,8 +155,10 @@ export function describeAgeRule(
   return fill('eligibility.rule.description', { who: joinTexts(who), range });
 }
 
+const fill = fillLocalized;
+
 /** "2082-08-26 B.S. (2025-12-12 A.D.)", or the A.D. date alone outside the B.S. table. */
-function dateText(ad: string, bs: string | null): LocalizedText {
+export function dateText(ad: string, bs: string | null = safeAdToBs(ad)): LocalizedText {
   return bs === null ? fill('eligibility.dateAd', { ad }) : fill('eligibility.date', { ad, bs });
 }
 

@@ -635,6 +635,68 @@ export const MESSAGES = {
     en: 'The commission has not set an age limit for the class and service of this vacancy, so your age cannot be checked yet. Please contact the commission.',
     ne: 'आयोगले यस विज्ञापनको श्रेणी र सेवाका लागि उमेर हद तोकेको छैन, त्यसैले तपाईंको उमेर अहिले जाँच गर्न सकिँदैन। कृपया आयोगमा सम्पर्क गर्नुहोस्।',
   },
+  'eligibility.qualification.rule': { en: '{level} or above', ne: '{level} वा सोभन्दा माथि' },
+  'eligibility.qualification.ruleInFaculty': {
+    en: '{level} or above in {faculty}',
+    ne: '{faculty} सङ्कायमा {level} वा सोभन्दा माथि',
+  },
+  'eligibility.qualification.or': { en: ' or ', ne: ' वा ' },
+  'eligibility.qualification.ok': {
+    en: 'This post asks for {rules}. Your {level} in {faculty} meets it.',
+    ne: 'यो पदका लागि {rules} आवश्यक छ। तपाईंको {faculty} सङ्कायको {level} ले यो योग्यता पुरा गर्छ।',
+  },
+  'eligibility.qualification.notMet': {
+    en: 'This post asks for {rules}. None of the education in your profile meets it, so you cannot apply for this vacancy.',
+    ne: 'यो पदका लागि {rules} आवश्यक छ। तपाईंको विवरणमा भएको कुनै पनि शैक्षिक योग्यताले यो पुरा गर्दैन, त्यसैले तपाईं यो विज्ञापनमा आवेदन दिन सक्नुहुन्न।',
+  },
+  'eligibility.qualification.noRule': {
+    en: 'The commission has not set the academic qualification of this post yet, so your education cannot be checked. Please contact the commission.',
+    ne: 'आयोगले यस पदको शैक्षिक योग्यता अझै तोकेको छैन, त्यसैले तपाईंको शैक्षिक योग्यता जाँच गर्न सकिँदैन। कृपया आयोगमा सम्पर्क गर्नुहोस्।',
+  },
+  'eligibility.group.open': {
+    en: 'Open competition: every candidate may apply.',
+    ne: 'खुला प्रतियोगिता: सबै उम्मेदवारले आवेदन दिन सक्नुहुन्छ।',
+  },
+  'eligibility.group.women': {
+    en: 'The {group} group is for women; your profile says you are a woman.',
+    ne: '{group} समूह महिलाका लागि हो; तपाईंको विवरणअनुसार तपाईं महिला हुनुहुन्छ।',
+  },
+  'eligibility.group.notWoman': {
+    en: 'The {group} group is for women only, so you cannot apply to it.',
+    ne: '{group} समूह महिलाका लागि मात्र हो, त्यसैले तपाईं यसमा आवेदन दिन सक्नुहुन्न।',
+  },
+  'eligibility.group.declared': {
+    en: 'You have declared the {group} group in your profile, with its document.',
+    ne: 'तपाईंले आफ्नो विवरणमा {group} समूह कागजातसहित उल्लेख गर्नुभएको छ।',
+  },
+  'eligibility.group.notDeclared': {
+    en: 'The {group} group is for candidates who belong to it. Add it with its certificate under group/class in your profile to apply.',
+    ne: '{group} समूह सो समूहका उम्मेदवारका लागि हो। आवेदन दिन आफ्नो विवरणको समूह/वर्गमा प्रमाणपत्रसहित यो समूह थप्नुहोस्।',
+  },
+  'eligibility.group.internal': {
+    en: 'Internal competition: your profile says you are in government service.',
+    ne: 'आन्तरिक प्रतियोगिता: तपाईंको विवरणअनुसार तपाईं सरकारी सेवामा हुनुहुन्छ।',
+  },
+  'eligibility.group.notInternal': {
+    en: 'Internal competition is only for serving civil servants (employment status "government service" in your profile).',
+    ne: 'आन्तरिक प्रतियोगिता बहालवाला निजामती कर्मचारीका लागि मात्र हो (विवरणमा रोजगारीको अवस्था "सरकारी सेवा")।',
+  },
+  'eligibility.window.single': {
+    en: 'You can apply with the normal fee until {single}. After that, until {double}, the fee is doubled.',
+    ne: '{single} सम्म सामान्य दस्तुरमा आवेदन दिन सकिन्छ। त्यसपछि {double} सम्म दोब्बर दस्तुर लाग्छ।',
+  },
+  'eligibility.window.double': {
+    en: 'The normal-fee deadline ({single}) has passed. Until {double} you can still apply with double the fee.',
+    ne: 'सामान्य दस्तुरको अन्तिम मिति ({single}) नाघिसकेको छ। {double} सम्म दोब्बर दस्तुर तिरेर आवेदन दिन सकिन्छ।',
+  },
+  'eligibility.window.closed': {
+    en: 'Applications closed on {double}.',
+    ne: 'आवेदन दिने अन्तिम मिति {double} मा सकियो।',
+  },
+  'error.NOT_ELIGIBLE': {
+    en: 'You do not meet the requirements of this vacancy. The vacancy page explains why.',
+    ne: 'तपाईंले यो विज्ञापनका सर्तहरू पुरा गर्नुहुन्न। कारण विज्ञापनको पृष्ठमा देखाइएको छ।',
+  },
   'error.PROFILE_LOCKED': {
     en: 'Your profile is locked. Please contact the commission to change it.',
     ne: 'तपाईंको विवरण लक गरिएको छ। परिवर्तन गर्न आयोगमा सम्पर्क गर्नुहोस्।',

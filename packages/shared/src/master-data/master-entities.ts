@@ -3,6 +3,10 @@
 // API binds each to its table; the admin screens are generated from these definitions.
 import type { LocalizedText } from '../i18n/messages';
 import type { MasterField } from './master-fields';
+import {
+  QUALIFICATION_CATEGORIES,
+  QUALIFICATION_CATEGORY_LABELS,
+} from '../eligibility/qualification-categories';
 
 export interface MasterEntityDefinition {
   /** URL segment and key: `/api/internal/master-data/<key>`, `/admin/master-data/<key>`. */
@@ -178,12 +182,26 @@ export const MASTER_ENTITIES = [
     { en: 'faculty', ne: 'सङ्काय' },
     { en: 'Faculties', ne: 'सङ्कायहरू' },
   ),
-  namedList(
-    'education-levels',
-    'education',
-    { en: 'level', ne: 'तह' },
-    { en: 'Education levels', ne: 'शैक्षिक तहहरू' },
-  ),
+  {
+    key: 'education-levels',
+    group: 'education',
+    item: { en: 'level', ne: 'तह' },
+    title: { en: 'Education levels', ne: 'शैक्षिक तहहरू' },
+    fields: [
+      ...NAMES,
+      {
+        // "Bachelor or above": a qualification names its lowest level, and higher ranks meet it.
+        name: 'rank',
+        kind: 'count',
+        max: 99,
+        label: {
+          en: 'Rank (higher is more advanced; equivalent levels share one)',
+          ne: 'क्रम (माथिल्लो तहको ठूलो; समकक्ष तहको एउटै)',
+        },
+      },
+    ],
+    public: true,
+  },
   namedList(
     'professional-councils',
     'education',
@@ -249,6 +267,53 @@ export const MASTER_ENTITIES = [
       ...NAMES,
     ],
     parentField: 'serviceId',
+    public: true,
+  },
+  {
+    // back-office.md §3 "Academic qualification": what a post asks of a candidate's education,
+    // for open competition, internal competition or both (docs/decisions.md).
+    key: 'academic-qualifications',
+    group: 'posts',
+    item: { en: 'academic qualification', ne: 'शैक्षिक योग्यता' },
+    title: { en: 'Academic qualifications', ne: 'शैक्षिक योग्यताहरू' },
+    fields: [
+      ref('postId', 'posts', { en: 'Post', ne: 'पद' }),
+      {
+        name: 'category',
+        kind: 'choice',
+        label: { en: 'Category', ne: 'वर्ग' },
+        options: QUALIFICATION_CATEGORIES.map((value) => ({
+          value,
+          label: QUALIFICATION_CATEGORY_LABELS[value],
+        })),
+      },
+      ref('minimumLevelId', 'education-levels', {
+        en: 'Minimum level (or above)',
+        ne: 'न्यूनतम तह (वा सोभन्दा माथि)',
+      }),
+      ref(
+        'facultyId',
+        'faculties',
+        { en: 'Faculty (empty: any)', ne: 'सङ्काय (खाली: जुनसुकै)' },
+        false,
+      ),
+    ],
+    parentField: 'postId',
+    public: true,
+  },
+  {
+    // The faculties and subjects a candidate chooses between when applying for a post
+    // (back-office.md "selective-subject"); a post without any asks for neither.
+    key: 'post-subjects',
+    group: 'posts',
+    item: { en: 'subject of a post', ne: 'पदको विषय' },
+    title: { en: 'Subjects of posts', ne: 'पदका विषयहरू' },
+    fields: [
+      ref('postId', 'posts', { en: 'Post', ne: 'पद' }),
+      ref('facultyId', 'faculties', { en: 'Faculty', ne: 'सङ्काय' }),
+      ref('subjectId', 'subjects', { en: 'Subject', ne: 'विषय' }),
+    ],
+    parentField: 'postId',
     public: true,
   },
   {

@@ -19,7 +19,14 @@ export type MasterFieldKind =
   | 'email'
   | 'flag' // yes or no
   | 'fiscalYear' // B.S. fiscal year `YYYY-YY`, e.g. 2082-83
+  | 'choice' // one of a fixed set of values (`options`), stored as the value's code
   | 'reference'; // the id of a record of another master-data entity
+
+/** One value a 'choice' field offers: its stored code and its name for people. */
+export interface MasterChoice {
+  readonly value: string;
+  readonly label: LocalizedText;
+}
 
 export interface MasterField {
   /** Property name in payloads and records (camelCase). */
@@ -34,6 +41,8 @@ export interface MasterField {
   readonly min?: number;
   readonly max?: number;
   readonly minMessage?: MessageKey;
+  /** For 'choice': the values it offers, in the order shown. */
+  readonly options?: readonly MasterChoice[];
 }
 
 const noEdgeSpaces = (value: string) => value === value.trim();
@@ -91,6 +100,14 @@ const codeSchema = requiredString({ trim: true })
   )
   .max(40, 'validation.maxLength40');
 
+function choiceSchema(field: MasterField) {
+  const values = (field.options ?? []).map((option) => option.value);
+  return z
+    .string({ error: 'validation.required' })
+    .refine((value) => value !== '', 'validation.required')
+    .refine((value) => value === '' || values.includes(value), 'validation.invalid');
+}
+
 function valueSchema(field: MasterField): z.ZodType {
   switch (field.kind) {
     case 'nameEn':
@@ -110,6 +127,8 @@ function valueSchema(field: MasterField): z.ZodType {
       return z.boolean({ error: 'validation.required' });
     case 'fiscalYear':
       return fiscalYearSchema;
+    case 'choice':
+      return choiceSchema(field);
     case 'reference':
       return ZId;
   }
@@ -144,6 +163,7 @@ const OUTPUT_TYPES: Record<MasterFieldKind, z.ZodType> = {
   email: z.string(),
   flag: z.boolean(),
   fiscalYear: z.string(),
+  choice: z.string(),
   reference: z.number(),
 };
 

@@ -40,12 +40,25 @@ export const ZExamCentre = z.object({
 });
 export type TExamCentre = z.output<typeof ZExamCentre>;
 
+/** A faculty and subject a candidate may choose when applying for the post. */
+export const ZPostSubject = z.object({
+  facultyId: z.number().int(),
+  facultyEn: z.string(),
+  facultyNe: z.string(),
+  subjectId: z.number().int(),
+  subjectEn: z.string(),
+  subjectNe: z.string(),
+});
+export type TPostSubject = z.output<typeof ZPostSubject>;
+
 export const ZVacancyDetail = ZVacancySummary.extend({
   ageCutOffDateAd: ZDateText,
   ageCutOffDateBs: ZDateText,
   admitCardDateAd: ZDateText,
   admitCardDateBs: ZDateText,
   examCentres: z.array(ZExamCentre),
+  /** Empty when the post asks for no subject: the apply form then asks for none. */
+  subjects: z.array(ZPostSubject),
   myApplicationId: z.number().int().nullable(),
 });
 export type TVacancyDetail = z.output<typeof ZVacancyDetail>;

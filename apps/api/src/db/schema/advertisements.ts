@@ -29,6 +29,11 @@ export const advertisements = pgTable('advertisements', {
     .references(() => quotas.id),
   vacancyCount: integer('vacancy_count').notNull(),
   feePaisa: integer('fee_paisa').notNull(),
+  /**
+   * The fee of each further group of the post a candidate applies to (the master-data extra
+   * price of the class when advertised); null: a further group costs the fee itself.
+   */
+  extraFeePaisa: integer('extra_fee_paisa'),
   status: advertisementStatus('status').notNull().default('pending'),
   publishDate: date('publish_date').notNull(),
   singleFeeDeadline: date('single_fee_deadline').notNull(),

@@ -18,7 +18,7 @@ import {
 import { PAYMENT_STATUSES, SCRUTINY_STATUSES } from '@niyukti/shared';
 import { users } from './access';
 import { advertisements } from './advertisements';
-import { examCentres } from './master-data';
+import { examCentres, faculties, subjects } from './master-data';
 
 export const scrutinyStatus = pgEnum('scrutiny_status', SCRUTINY_STATUSES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
@@ -36,6 +36,9 @@ export const applications = pgTable(
     examCentreId: integer('exam_centre_id')
       .notNull()
       .references(() => examCentres.id),
+    /** The faculty and subject chosen, when the post offers subjects. */
+    facultyId: integer('faculty_id').references(() => faculties.id),
+    subjectId: integer('subject_id').references(() => subjects.id),
     feePaisa: integer('fee_paisa').notNull(),
     scrutinyStatus: scrutinyStatus('scrutiny_status').notNull().default('pending'),
     scrutinyRemarks: text('scrutiny_remarks'),

@@ -8,8 +8,10 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { QUALIFICATION_CATEGORIES, type QualificationCategory } from '@niyukti/shared';
 
 // Master data (back-office.md §3): one table per entity of MASTER_ENTITIES, property names equal
 // to the entity's field names so one generic repository serves them all. Every row has a status
@@ -139,7 +141,20 @@ export const disabilityClasses = pgTable(
 // Education
 export const educationBoards = namedList('education_boards');
 export const faculties = namedList('faculties');
-export const educationLevels = namedList('education_levels');
+export const educationLevels = pgTable(
+  'education_levels',
+  {
+    id: serial('id').primaryKey(),
+    ...names(),
+    /** Higher is more advanced; equivalent levels share a rank ("Bachelor or above"). */
+    rank: integer('rank').notNull().default(0),
+    ...status(),
+  },
+  (t) => [
+    ...uniqueNames('education_levels', t),
+    check('education_levels_rank', sql`${t.rank} >= 0`),
+  ],
+);
 export const subjects = namedList('subjects');
 export const professionalCouncils = namedList('professional_councils');
 
@@ -203,6 +218,53 @@ export const posts = pgTable(
     ...status(),
   },
   (t) => uniqueNames('posts', t, t.classId),
+);
+
+/** What a post asks of a candidate's education, per competition (open, internal, both…). */
+export const academicQualifications = pgTable(
+  'academic_qualifications',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id),
+    category: varchar('category', { length: 30 }).$type<QualificationCategory>().notNull(),
+    minimumLevelId: integer('minimum_level_id')
+      .notNull()
+      .references(() => educationLevels.id),
+    /** Null: any faculty. */
+    facultyId: integer('faculty_id').references(() => faculties.id),
+    ...status(),
+  },
+  (t) => [
+    unique('academic_qualifications_rule_key')
+      .on(t.postId, t.category, t.minimumLevelId, t.facultyId)
+      .nullsNotDistinct(),
+    check(
+      'academic_qualifications_category',
+      sql.raw(`category in (${QUALIFICATION_CATEGORIES.map((value) => `'${value}'`).join(', ')})`),
+    ),
+  ],
+);
+
+/** The faculties and subjects a candidate chooses between when applying for a post. */
+export const postSubjects = pgTable(
+  'post_subjects',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id),
+    facultyId: integer('faculty_id')
+      .notNull()
+      .references(() => faculties.id),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    ...status(),
+  },
+  // A subject once per post (under one faculty); the key names the subject field.
+  (t) => [unique('post_subjects_subject_id_key').on(t.postId, t.subjectId)],
 );
 
 export const quotas = pgTable(

@@ -2,18 +2,23 @@ import { count, inArray, sql } from 'drizzle-orm';
 import { PRIVILEGE_CODES, addDaysIso, todayIso, type PrivilegeCode } from '@niyukti/shared';
 import type { Database, Executor } from '../client';
 import {
+  academicQualifications,
   advertisementExamCentres,
   advertisements,
   ageLimits,
   classes,
+  educationLevels,
   examCentres,
+  faculties,
   paymentFees,
+  postSubjects,
   posts,
   quotas,
   rolePrivileges,
   roles,
   serviceGroups,
   services,
+  subjects,
   userRoles,
   users,
 } from '../schema';
@@ -135,6 +140,50 @@ async function seedAgeLimits(
   );
 }
 
+/**
+ * What the demo posts ask (as the commission's notices do): a Bachelor's degree for a Section
+ * Officer (grade 12 in internal competition), grade 12 for a Nayab Subba, a Bachelor's in
+ * Engineering for an Engineer, who also names the subject of the exam when applying.
+ */
+async function seedQualifications(
+  tx: Executor,
+  post: { sectionOfficer: number; nayabSubba: number; engineer: number },
+) {
+  const levels = await tx.select().from(educationLevels);
+  const level = (nameEn: string) => levels.find((row) => row.nameEn === nameEn)!.id;
+  const [engineering] = await tx
+    .select()
+    .from(faculties)
+    .where(inArray(faculties.nameEn, ['Engineering']));
+  const bachelor = level("Bachelor's degree");
+  const plusTwo = level('Intermediate (+2/PCL, grade 12)');
+  await tx.insert(academicQualifications).values([
+    { postId: post.sectionOfficer, category: 'open', minimumLevelId: bachelor },
+    { postId: post.sectionOfficer, category: 'internal', minimumLevelId: plusTwo },
+    { postId: post.nayabSubba, category: 'both', minimumLevelId: plusTwo },
+    {
+      postId: post.engineer,
+      category: 'both',
+      minimumLevelId: bachelor,
+      facultyId: engineering!.id,
+    },
+  ]);
+  const examSubjects = await tx
+    .insert(subjects)
+    .values([
+      { nameEn: 'Civil Engineering', nameNe: 'सिभिल इन्जिनियरिङ' },
+      { nameEn: 'Geotechnical Engineering', nameNe: 'भू-प्राविधिक इन्जिनियरिङ' },
+    ])
+    .returning();
+  await tx.insert(postSubjects).values(
+    examSubjects.map((subject) => ({
+      postId: post.engineer,
+      facultyId: engineering!.id,
+      subjectId: subject.id,
+    })),
+  );
+}
+
 /** Dates relative to the day of seeding, so the demo always has something open to apply for. */
 async function seedVacancies(tx: Executor) {
   const today = todayIso();
@@ -246,7 +295,12 @@ async function seedVacancies(tx: Executor) {
       { classId: nonGazetted!.id, basicPrice: 80_000, extraPrice: 40_000 },
     ])
     .returning();
-  const feeOfClass = new Map(fees.map((fee) => [fee.classId, fee.basicPrice]));
+  const feeOfClass = new Map(fees.map((fee) => [fee.classId, fee]));
+  await seedQualifications(tx, {
+    sectionOfficer: insertedPosts[0]!.id,
+    nayabSubba: insertedPosts[1]!.id,
+    engineer: insertedPosts[2]!.id,
+  });
   const plan = [
     { post: 0, quota: 0, number: '16613/082-83', vacancies: 58 },
     { post: 0, quota: 1, number: '16614/082-83', vacancies: 48 },
@@ -264,7 +318,8 @@ async function seedVacancies(tx: Executor) {
         quotaId: insertedQuotas[item.quota]!.id,
         vacancyCount: item.vacancies,
         // The fee is the master-data fee of the post's class, fixed when the vacancy is advertised.
-        feePaisa: feeOfClass.get(insertedPosts[item.post]!.classId)!,
+        feePaisa: feeOfClass.get(insertedPosts[item.post]!.classId)!.basicPrice,
+        extraFeePaisa: feeOfClass.get(insertedPosts[item.post]!.classId)!.extraPrice,
         status: 'live',
         publishDate: addDaysIso(today, -10),
         singleFeeDeadline: addDaysIso(today, 20),

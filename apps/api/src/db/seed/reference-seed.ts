@@ -88,7 +88,11 @@ export async function seedReferenceData(db: Database) {
     await seedIfEmpty(tx, motherTongues, namesOf(MOTHER_TONGUES));
     await seedIfEmpty(tx, disabilityTypes, namesOf(DISABILITY_TYPES));
     await seedIfEmpty(tx, disabilityClasses, codedNamesOf(DISABILITY_CLASSES));
-    await seedIfEmpty(tx, educationLevels, namesOf(EDUCATION_LEVELS));
+    await seedIfEmpty(
+      tx,
+      educationLevels,
+      EDUCATION_LEVELS.map(({ nameEn, nameNe, rank }) => ({ nameEn, nameNe, rank })),
+    );
     await seedIfEmpty(tx, faculties, namesOf(FACULTIES));
     await seedIfEmpty(tx, educationBoards, namesOf(EDUCATION_BOARDS));
     await seedIfEmpty(tx, countries, namesOf(COUNTRIES));

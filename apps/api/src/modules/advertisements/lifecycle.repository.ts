@@ -23,6 +23,7 @@ import {
   advertisements,
   auditLog,
   classes,
+  paymentFees,
   posts,
   quotas,
   serviceGroups,
@@ -194,6 +195,16 @@ export async function findClash(
 export async function postExists(executor: Executor, id: number) {
   const [row] = await executor.select({ id: posts.id }).from(posts).where(eq(posts.id, id));
   return row !== undefined;
+}
+
+/** The master-data fee of a further group for the post's class, if the class has a fee. */
+export async function findExtraGroupFee(executor: Executor, postId: number) {
+  const [row] = await executor
+    .select({ extraPrice: paymentFees.extraPrice })
+    .from(posts)
+    .innerJoin(paymentFees, eq(paymentFees.classId, posts.classId))
+    .where(eq(posts.id, postId));
+  return row?.extraPrice ?? null;
 }
 
 export async function quotaExists(executor: Executor, id: number) {

@@ -180,6 +180,9 @@ export function createAdvertisementLifecycle(db: Database) {
           quotaId: input.quotaId,
           vacancyCount: input.vacancyCount,
           feePaisa: input.feeRupees * PAISA_PER_RUPEE,
+          // Fixed when advertised, like the fee: a later change of the master-data fee
+          // does not reprice an open advertisement.
+          extraFeePaisa: await repo.findExtraGroupFee(tx, input.postId),
           status: 'pending',
           ...datesOf(input, [
             'publishDate',

@@ -1,4 +1,4 @@
-import type { TApplication } from '@niyukti/shared';
+import { applicationStatusMessage, lastPaymentDateOf, type TApplication } from '@niyukti/shared';
 import type { ApplicationRow } from './applications.repository';
 
 /** The admit card opens on its date, for an approved, paid application with a roll number. */
@@ -12,6 +12,7 @@ export function isAdmitCardAvailable(row: ApplicationRow, todayIso: string): boo
 }
 
 export function toApplication(row: ApplicationRow, todayIso: string): TApplication {
+  const lastPaymentDate = lastPaymentDateOf(row);
   return {
     id: row.id,
     advertisementId: row.advertisementId,
@@ -29,6 +30,8 @@ export function toApplication(row: ApplicationRow, todayIso: string): TApplicati
     rollNumber: row.rollNumber,
     appliedAt: row.appliedAt.toISOString(),
     admitCardAvailable: isAdmitCardAvailable(row, todayIso),
+    lastPaymentDate,
+    statusMessage: applicationStatusMessage({ ...row, lastPaymentDate }, todayIso),
   };
 }
 

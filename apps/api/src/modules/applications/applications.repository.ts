@@ -23,6 +23,8 @@ const applicationColumns = {
   examStartsAt: advertisements.examStartsAt,
   singleFeeDeadline: advertisements.singleFeeDeadline,
   doubleFeeDeadline: advertisements.doubleFeeDeadline,
+  paymentLastDate: advertisements.paymentLastDate,
+  doubleFeePaymentLastDate: advertisements.doubleFeePaymentLastDate,
   postEn: posts.nameEn,
   postNe: posts.nameNe,
   examCentreEn: examCentres.nameEn,
@@ -87,29 +89,22 @@ export async function listApplicationsOfCandidate(executor: Executor, candidateU
     .orderBy(desc(applications.appliedAt));
 }
 
-export async function findAdvertisementForApplying(
+/** Whether the advertisement offers the exam centre the candidate chose. */
+export async function offersExamCentre(
   executor: Executor,
   advertisementId: number,
   examCentreId: number,
 ) {
-  const [row] = await executor
-    .select({
-      status: advertisements.status,
-      feePaisa: advertisements.feePaisa,
-      singleFeeDeadline: advertisements.singleFeeDeadline,
-      doubleFeeDeadline: advertisements.doubleFeeDeadline,
-      examCentreOffered: advertisementExamCentres.examCentreId,
-    })
-    .from(advertisements)
-    .leftJoin(
-      advertisementExamCentres,
+  const rows = await executor
+    .select({ id: advertisementExamCentres.examCentreId })
+    .from(advertisementExamCentres)
+    .where(
       and(
-        eq(advertisementExamCentres.advertisementId, advertisements.id),
+        eq(advertisementExamCentres.advertisementId, advertisementId),
         eq(advertisementExamCentres.examCentreId, examCentreId),
       ),
-    )
-    .where(eq(advertisements.id, advertisementId));
-  return row;
+    );
+  return rows.length > 0;
 }
 
 export async function insertApplication(
@@ -118,6 +113,8 @@ export async function insertApplication(
     candidateUserId: number;
     advertisementId: number;
     examCentreId: number;
+    facultyId: number | null;
+    subjectId: number | null;
     feePaisa: number;
   },
 ) {

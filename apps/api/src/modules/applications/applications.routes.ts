@@ -4,11 +4,17 @@ import { MESSAGES, ZId, ZSubmitApplication } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { currentUser, requireCandidate } from '../../platform/auth/guards';
 import { ok } from '../../platform/errors/envelope';
-import { ZApplicationListResponse, ZApplicationResponse } from './applications.schemas';
+import {
+  ZApplicationListResponse,
+  ZApplicationResponse,
+  ZApplicationTimelineResponse,
+} from './applications.schemas';
+import { createApplicationTimelineService } from './application-timeline.service';
 import { createApplicationService } from './applications.service';
 
 export function applicationRoutes(context: AppContext): FastifyPluginAsyncZod {
   const applications = createApplicationService(context.db);
+  const timeline = createApplicationTimelineService(context.db);
   return async (app) => {
     app.post(
       '/applications',
@@ -56,6 +62,21 @@ export function applicationRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(await applications.getApplication(request.params.id, currentUser(request).userId)),
+    );
+
+    app.get(
+      '/applications/:id/timeline',
+      {
+        onRequest: requireCandidate,
+        schema: {
+          tags: ['applications'],
+          summary: 'Every status change of one of my applications, oldest first',
+          params: z.object({ id: ZId }),
+          response: { 200: ZApplicationTimelineResponse },
+        },
+      },
+      async (request) =>
+        ok(await timeline.getTimeline(request.params.id, currentUser(request).userId)),
     );
   };
 }

@@ -1,45 +1,69 @@
-import { todayIso, type TSubmitApplication } from '@niyukti/shared';
-import type { Database } from '../../db/client';
+import { todayIso, type TSubmitApplication, type TValidationIssue } from '@niyukti/shared';
+import type { Database, Executor } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
 import { notifyApplicationSubmitted } from '../notifications/events';
-import { profileStatus } from '../profile/profile-status';
+import { assessVacancy, type VacancyAssessment } from '../eligibility/eligibility.service';
+import { lockCandidate } from '../eligibility/eligibility.repository';
+import { findSubjectsOfPost } from '../vacancies/vacancies.repository';
 import { toApplication } from './applications.mapper';
 import * as repo from './applications.repository';
 
-/**
- * The fee of an application made today: the basic fee until the single-fee deadline, double
- * after it until the double-fee deadline, and no application at all after that.
- */
-export function feeForApplyingOn(
-  today: string,
-  advertisement: { feePaisa: number; singleFeeDeadline: string; doubleFeeDeadline: string },
-): number | null {
-  if (today <= advertisement.singleFeeDeadline) return advertisement.feePaisa;
-  if (today <= advertisement.doubleFeeDeadline) return advertisement.feePaisa * 2;
-  return null;
+/** Spec §5 "Apply": the faculty and subject, when the post offers any, must be one of its pairs. */
+async function assertSubjectChoice(tx: Executor, postId: number, input: TSubmitApplication) {
+  const offered = await findSubjectsOfPost(tx, postId);
+  const issues: TValidationIssue[] = [];
+  if (offered.length === 0) {
+    if (input.facultyId !== null) issues.push({ path: 'facultyId', message: 'validation.invalid' });
+    if (input.subjectId !== null) issues.push({ path: 'subjectId', message: 'validation.invalid' });
+  } else {
+    if (input.facultyId === null)
+      issues.push({ path: 'facultyId', message: 'validation.required' });
+    if (input.subjectId === null)
+      issues.push({ path: 'subjectId', message: 'validation.required' });
+    const known = offered.some(
+      (pair) => pair.facultyId === input.facultyId && pair.subjectId === input.subjectId,
+    );
+    if (issues.length === 0 && !known)
+      issues.push({ path: 'subjectId', message: 'validation.unknownReference' });
+  }
+  if (issues.length > 0) throw new AppError('VALIDATION_FAILED', { issues });
+}
+
+/** Refuses what the eligibility check refuses, in the order a candidate would fix it. */
+function assertMayApply(assessment: VacancyAssessment) {
+  const { eligibility, feePaisa } = assessment;
+  if (eligibility.myApplicationId !== null) throw new AppError('ALREADY_APPLIED');
+  if (feePaisa === null) throw new AppError('APPLICATION_WINDOW_CLOSED');
+  const { missing } = eligibility.profile;
+  // Spec §4: missing documents block applying. The profile page judges with the same
+  // function; a lock is no gap, so a locked but complete profile still applies.
+  if (missing.length > 0) throw new AppError('PROFILE_INCOMPLETE', { missing });
+  const failed = (['age', 'qualification', 'group'] as const).filter(
+    (part) => !eligibility[part].eligible,
+  );
+  if (failed.length > 0)
+    throw new AppError('NOT_ELIGIBLE', {
+      failed,
+      explanations: failed.map((part) => eligibility[part].explanation),
+    });
 }
 
 export function createApplicationService(db: Database) {
   async function submitApplication(candidateUserId: number, input: TSubmitApplication) {
-    const advertisement = await repo.findAdvertisementForApplying(
-      db,
-      input.advertisementId,
-      input.examCentreId,
-    );
-    if (!advertisement || advertisement.status !== 'live') throw new AppError('NOT_FOUND');
-    if (advertisement.examCentreOffered === null)
-      throw new AppError('VALIDATION_FAILED', {
-        issues: [{ path: 'examCentreId', message: 'validation.id' }],
-      });
-    const feePaisa = feeForApplyingOn(todayIso(), advertisement);
-    if (feePaisa === null) throw new AppError('APPLICATION_WINDOW_CLOSED');
     try {
       const id = await db.transaction(async (tx) => {
-        // Spec §4: missing documents block applying. The profile page judges with the same
-        // function; a lock is no gap, so a locked but complete profile still applies.
-        const { missing } = await profileStatus(tx, candidateUserId);
-        if (missing.length > 0) throw new AppError('PROFILE_INCOMPLETE', { missing });
+        // One application of a candidate at a time: the extra-group fee and the double
+        // submit are decided on what the candidate's earlier applications left.
+        await lockCandidate(tx, candidateUserId);
+        const assessment = await assessVacancy(tx, candidateUserId, input.advertisementId);
+        if (!(await repo.offersExamCentre(tx, input.advertisementId, input.examCentreId)))
+          throw new AppError('VALIDATION_FAILED', {
+            issues: [{ path: 'examCentreId', message: 'validation.id' }],
+          });
+        assertMayApply(assessment);
+        await assertSubjectChoice(tx, assessment.postId, input);
+        const feePaisa = assessment.feePaisa!;
         const applicationId = await repo.insertApplication(tx, {
           candidateUserId,
           ...input,
@@ -49,7 +73,7 @@ export function createApplicationService(db: Database) {
           applicationId,
           kind: 'applied',
           actorUserId: candidateUserId,
-          detail: { feePaisa },
+          detail: { feePaisa, extraGroup: assessment.eligibility.window.extraGroup },
         });
         await notifyApplicationSubmitted(tx, applicationId);
         return applicationId;

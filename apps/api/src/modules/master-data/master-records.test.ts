@@ -55,6 +55,8 @@ function sampleValue(field: MasterField, n: number): unknown {
       return `centre${n}@example.com`;
     case 'flag':
       return true;
+    case 'choice':
+      return field.options![n % field.options!.length]!.value;
     case 'fiscalYear': {
       const year = 2100 + n;
       return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;

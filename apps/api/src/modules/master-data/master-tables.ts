@@ -27,6 +27,8 @@ export const MASTER_TABLES: Record<MasterEntityKey, PgTable> = {
   classes: schema.classes,
   'post-types': schema.postTypes,
   posts: schema.posts,
+  'academic-qualifications': schema.academicQualifications,
+  'post-subjects': schema.postSubjects,
   quotas: schema.quotas,
   organizations: schema.organizations,
   ministries: schema.ministries,

@@ -1,13 +1,23 @@
 import {
   adToBs,
   type TExamCentre,
+  type TPostSubject,
   type TVacancyDetail,
   type TVacancySummary,
 } from '@niyukti/shared';
 import type { VacancyRow } from './vacancies.repository';
 
-/** Both calendars for every date: A.D. is stored, B.S. is derived by the one shared adapter. */
-const both = (ad: string) => ({ ad, bs: adToBs(ad) });
+/**
+ * Both calendars for every date: A.D. is stored, B.S. is derived by the one shared adapter. A
+ * date outside its table (B.S. 2000–2090) shows in A.D. alone rather than failing the page.
+ */
+function both(ad: string) {
+  try {
+    return { ad, bs: adToBs(ad) };
+  } catch {
+    return { ad, bs: '' };
+  }
+}
 
 /** A vacancy as every candidate sees it; `applied` is filled in per candidate. */
 export type PublicVacancy = Omit<TVacancySummary, 'applied'>;
@@ -43,7 +53,7 @@ export function toPublicVacancy(row: VacancyRow): PublicVacancy {
 
 export function toVacancyDetail(
   row: VacancyRow,
-  examCentres: TExamCentre[],
+  { examCentres, subjects }: { examCentres: TExamCentre[]; subjects: TPostSubject[] },
   myApplicationId: number | null,
 ): TVacancyDetail {
   const ageCutOff = both(row.ageCutOffDate);
@@ -56,6 +66,7 @@ export function toVacancyDetail(
     admitCardDateAd: admitCard.ad,
     admitCardDateBs: admitCard.bs,
     examCentres,
+    subjects,
     myApplicationId,
   };
 }

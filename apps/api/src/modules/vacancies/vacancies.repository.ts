@@ -8,10 +8,13 @@ import {
   classes,
   districts,
   examCentres,
+  faculties,
+  postSubjects,
   posts,
   quotas,
   serviceGroups,
   services,
+  subjects,
 } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
 
@@ -23,6 +26,7 @@ const vacancyColumns = {
   code: advertisements.code,
   advertisementNumber: advertisements.advertisementNumber,
   status: advertisements.status,
+  postId: advertisements.postId,
   postEn: posts.nameEn,
   postNe: posts.nameNe,
   serviceEn: services.nameEn,
@@ -146,4 +150,29 @@ export async function findExamCentresOfAdvertisement(executor: Executor, adverti
     .innerJoin(districts, eq(districts.id, examCentres.districtId))
     .where(eq(advertisementExamCentres.advertisementId, advertisementId))
     .orderBy(asc(examCentres.nameEn));
+}
+
+/** The active faculty and subject pairs a candidate chooses between when applying for a post. */
+export async function findSubjectsOfPost(executor: Executor, postId: number) {
+  return executor
+    .select({
+      facultyId: faculties.id,
+      facultyEn: faculties.nameEn,
+      facultyNe: faculties.nameNe,
+      subjectId: subjects.id,
+      subjectEn: subjects.nameEn,
+      subjectNe: subjects.nameNe,
+    })
+    .from(postSubjects)
+    .innerJoin(faculties, eq(faculties.id, postSubjects.facultyId))
+    .innerJoin(subjects, eq(subjects.id, postSubjects.subjectId))
+    .where(
+      and(
+        eq(postSubjects.postId, postId),
+        eq(postSubjects.active, true),
+        eq(faculties.active, true),
+        eq(subjects.active, true),
+      ),
+    )
+    .orderBy(asc(faculties.nameEn), asc(subjects.nameEn));
 }

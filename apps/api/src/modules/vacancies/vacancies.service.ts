@@ -57,11 +57,12 @@ export function createVacancyService(db: Database) {
   async function getVacancy(id: number, candidateUserId: number) {
     const row = await repo.findVacancyById(db, id);
     if (!row || row.status !== 'live') throw new AppError('NOT_FOUND');
-    const [examCentres, mine] = await Promise.all([
+    const [examCentres, subjects, mine] = await Promise.all([
       repo.findExamCentresOfAdvertisement(db, id),
+      repo.findSubjectsOfPost(db, row.postId),
       repo.findMyApplicationIds(db, candidateUserId, [id]),
     ]);
-    return toVacancyDetail(row, examCentres, mine.get(id) ?? null);
+    return toVacancyDetail(row, { examCentres, subjects }, mine.get(id) ?? null);
   }
 
   return { listVacancies, getVacancy };

@@ -1,15 +1,19 @@
-import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TApplication } from '@niyukti/shared';
+import { PATHS } from '../../../app/paths';
 import { useFormat } from '../../../lib/format';
 import { DownloadAdmitCardButton } from './download-admit-card-button';
 import { PayWithEsewaButton } from './pay-with-esewa-button';
-import { PaymentBadge, ScrutinyBadge } from './status-badges';
+import { PaymentBadge, ScrutinyBadge, StatusMessageBadge } from './status-badges';
 import { LabelledValue } from '../../../components/labelled-value';
 
-function Actions({ application }: { application: TApplication }) {
+/** What I can do next: pay, wait for the payment's confirmation, or download the admit card. */
+export function ApplicationActions({ application }: { application: TApplication }) {
   const { t } = useTranslation('applications');
-  const payable = application.paymentStatus === 'unpaid';
+  // An expired application's fee can no longer be paid: no button to a refusal.
+  const payable = application.paymentStatus === 'unpaid' && application.statusMessage !== 'expired';
   if (!payable && !application.admitCardAvailable) {
     if (application.paymentStatus !== 'pending') return null;
     return (
@@ -34,12 +38,15 @@ export function ApplicationCard({ application }: { application: TApplication }) 
   return (
     <Card withBorder radius="md" padding="md" data-testid={`application-${application.id}`}>
       <Stack gap="sm">
-        <Stack gap={0}>
-          <Text fw={700}>{ne ? application.postNe : application.postEn}</Text>
-          <Text size="sm" c="dimmed">
-            {format.digits(application.advertisementNumber)}
-          </Text>
-        </Stack>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={0}>
+            <Text fw={700}>{ne ? application.postNe : application.postEn}</Text>
+            <Text size="sm" c="dimmed">
+              {format.digits(application.advertisementNumber)}
+            </Text>
+          </Stack>
+          <StatusMessageBadge message={application.statusMessage} />
+        </Group>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           <LabelledValue label={t('card.scrutiny')}>
             <ScrutinyBadge status={application.scrutinyStatus} />
@@ -77,7 +84,18 @@ export function ApplicationCard({ application }: { application: TApplication }) 
             <Text size="sm">{application.scrutinyRemarks}</Text>
           </LabelledValue>
         )}
-        <Actions application={application} />
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <ApplicationActions application={application} />
+          <Anchor
+            component={Link}
+            to={PATHS.myApplication(application.id)}
+            size="sm"
+            ml="auto"
+            data-testid={`application-detail-link-${application.id}`}
+          >
+            {t('card.details')}
+          </Anchor>
+        </Group>
       </Stack>
     </Card>
   );

@@ -1,0 +1,28 @@
+import type { CandidateEducation, QualificationRule } from '@niyukti/shared';
+import type { findEducations, findQualificationsOfPost } from './eligibility.repository';
+
+type QualificationRow = Awaited<ReturnType<typeof findQualificationsOfPost>>[number];
+type EducationRow = Awaited<ReturnType<typeof findEducations>>[number];
+
+export function toQualificationRule(row: QualificationRow): QualificationRule {
+  return {
+    id: row.id,
+    category: row.category,
+    minimumRank: row.minimumRank,
+    minimumLevel: { en: row.levelEn, ne: row.levelNe },
+    facultyId: row.facultyId,
+    faculty:
+      row.facultyEn === null || row.facultyNe === null
+        ? null
+        : { en: row.facultyEn, ne: row.facultyNe },
+  };
+}
+
+export function toCandidateEducation(row: EducationRow): CandidateEducation {
+  return {
+    rank: row.rank,
+    level: { en: row.levelEn, ne: row.levelNe },
+    facultyId: row.facultyId,
+    faculty: { en: row.facultyEn, ne: row.facultyNe },
+  };
+}

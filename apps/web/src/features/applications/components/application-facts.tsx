@@ -1,0 +1,67 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TApplication } from '@niyukti/shared';
+import { LabelledValue } from '../../../components/labelled-value';
+import { useFormat } from '../../../lib/format';
+import { PaymentBadge, ScrutinyBadge } from './status-badges';
+
+/** Everything the commission holds of one of my applications, as facts for the detail page. */
+export function ApplicationFacts({ application }: { application: TApplication }) {
+  const { t } = useTranslation('applications');
+  const format = useFormat();
+  const ne = format.lang === 'ne';
+  const day = (value: string) => (
+    <Stack gap={0}>
+      <Text size="sm">{format.date(value, 'bs')}</Text>
+      <Text size="xs" c="dimmed">
+        {format.date(value, 'ad')}
+      </Text>
+    </Stack>
+  );
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        <LabelledValue label={t('detail.advertisementCode')}>
+          {format.digits(application.advertisementCode)}
+        </LabelledValue>
+        <LabelledValue label={t('detail.advertisementNumber')}>
+          {format.digits(application.advertisementNumber)}
+        </LabelledValue>
+        <LabelledValue label={t('detail.post')}>
+          {ne ? application.postNe : application.postEn}
+        </LabelledValue>
+        <LabelledValue label={t('card.examCentre')}>
+          {ne ? application.examCentreNe : application.examCentreEn}
+        </LabelledValue>
+        <LabelledValue label={t('card.fee')}>{format.money(application.feePaisa)}</LabelledValue>
+        <LabelledValue label={t('card.appliedOn')}>{day(application.appliedAt)}</LabelledValue>
+        <LabelledValue label={t('card.payment')}>
+          <PaymentBadge status={application.paymentStatus} />
+        </LabelledValue>
+        <LabelledValue label={t('detail.paymentReference')}>
+          <span data-testid="detail-payment-reference">
+            {application.paymentReference ?? t('detail.notYet')}
+          </span>
+        </LabelledValue>
+        <LabelledValue label={t('detail.lastPaymentDate')}>
+          {day(application.lastPaymentDate)}
+        </LabelledValue>
+        <LabelledValue label={t('card.scrutiny')}>
+          <ScrutinyBadge status={application.scrutinyStatus} />
+        </LabelledValue>
+        <LabelledValue label={t('card.rollNumber')}>
+          <Text size="sm" fw={application.rollNumber ? 700 : undefined}>
+            {application.rollNumber
+              ? format.digits(application.rollNumber)
+              : t('card.noRollNumber')}
+          </Text>
+        </LabelledValue>
+      </SimpleGrid>
+      {application.scrutinyRemarks && (
+        <LabelledValue label={t('card.remarks')}>
+          <span data-testid="detail-scrutiny-remarks">{application.scrutinyRemarks}</span>
+        </LabelledValue>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TApplication } from '@niyukti/shared';
+import { useFormat } from '../../../lib/format';
+import { STATUS_MESSAGE_COLOR } from './status-badges';
+
+/** Which explanation a message takes; partially approved says which half is still missing. */
+function bodyKeyOf(application: TApplication) {
+  const { statusMessage } = application;
+  if (statusMessage === 'partiallyApproved')
+    return application.paymentStatus === 'paid'
+      ? 'statusMessage.partiallyApproved.paidBody'
+      : 'statusMessage.partiallyApproved.approvedBody';
+  return `statusMessage.${statusMessage}.body` as const;
+}
+
+/** The application's status message (spec §4) and what it means for the candidate. */
+export function ApplicationStatusMessage({ application }: { application: TApplication }) {
+  const { t } = useTranslation('applications');
+  const format = useFormat();
+  const { statusMessage } = application;
+  if (statusMessage === 'none') return null;
+  return (
+    <Alert
+      color={STATUS_MESSAGE_COLOR[statusMessage]}
+      title={t(`statusMessage.${statusMessage}.title`)}
+      data-testid="application-status-message"
+      data-status-message={statusMessage}
+    >
+      {t(bodyKeyOf(application), { date: format.date(application.lastPaymentDate) })}
+    </Alert>
+  );
+}

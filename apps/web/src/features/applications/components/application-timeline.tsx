@@ -1,0 +1,90 @@
+import { Loader, Stack, Text, Timeline } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TApplicationTimelineEvent } from '@niyukti/shared';
+import { useFormat } from '../../../lib/format';
+import { useApplicationTimeline } from '../api/get-application-timeline';
+
+/** The lines under an event: only the details it carries. */
+function EventDetails({ event }: { event: TApplicationTimelineEvent }) {
+  const { t } = useTranslation('applications');
+  const format = useFormat();
+  const line = (label: string, value: string, testId?: string) => (
+    <Text size="sm" key={label} data-testid={testId}>
+      {`${t(label)}: ${value}`}
+    </Text>
+  );
+  switch (event.kind) {
+    case 'applied':
+      return event.feePaisa === null ? null : line('timeline.fee', format.money(event.feePaisa));
+    case 'paid':
+      return (
+        <>
+          {event.amountPaisa !== null && line('timeline.amount', format.money(event.amountPaisa))}
+          {event.provider && line('timeline.provider', t(`timeline.providers.${event.provider}`))}
+          {event.paymentReference &&
+            line('timeline.paymentReference', event.paymentReference, 'timeline-payment-reference')}
+          {event.providerReference && line('timeline.providerReference', event.providerReference)}
+        </>
+      );
+    case 'scrutiny':
+      return event.remarks === null
+        ? null
+        : line('timeline.remarks', event.remarks, 'timeline-remarks');
+    case 'roll-number':
+      return event.rollNumber === null
+        ? null
+        : line('card.rollNumber', format.digits(event.rollNumber));
+  }
+}
+
+function titleOf(event: TApplicationTimelineEvent, t: (key: string) => string) {
+  const title = t(`timeline.kinds.${event.kind}`);
+  if (event.kind !== 'scrutiny' || event.decision === null) return title;
+  return `${title}: ${t(`status.scrutiny.${event.decision}`)}`;
+}
+
+/** Every status change of my application, oldest first, dated in B.S. with the A.D. day. */
+export function ApplicationTimeline({ applicationId }: { applicationId: number }) {
+  const { t } = useTranslation('applications');
+  const format = useFormat();
+  const { data: events, isPending, isError } = useApplicationTimeline(applicationId);
+  if (isError) return null; // the client has already said why, in the current language
+  if (isPending)
+    return (
+      <Text size="sm" c="dimmed">
+        <Loader size="xs" mr="xs" />
+        {t('timeline.loading')}
+      </Text>
+    );
+  if (events.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('timeline.empty')}
+      </Text>
+    );
+  return (
+    <Timeline
+      active={events.length - 1}
+      bulletSize={14}
+      lineWidth={2}
+      data-testid="application-timeline"
+    >
+      {events.map((event, index) => (
+        <Timeline.Item
+          // The list only grows at its end, so a position names the same event on every render.
+          key={`${index}-${event.kind}`}
+          title={titleOf(event, t)}
+          color={event.kind === 'scrutiny' && event.decision === 'rejected' ? 'red' : undefined}
+          data-testid={`timeline-event-${event.kind}`}
+        >
+          <Stack gap={0}>
+            <EventDetails event={event} />
+            <Text size="xs" c="dimmed">
+              {format.date(event.at)}
+            </Text>
+          </Stack>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

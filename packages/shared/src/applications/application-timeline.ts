@@ -1,0 +1,51 @@
+// Every status change of one of my applications, oldest first, with only what the candidate may
+// see of it: never who among the staff acted, nor the table's own columns.
+import { z } from 'zod';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../payments/provider';
+import { SCRUTINY_DECISIONS } from './application';
+
+/** The kinds written to application_events that the candidate's timeline shows. */
+export const APPLICATION_EVENT_KINDS = ['applied', 'paid', 'scrutiny', 'roll-number'] as const;
+export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
+
+const PROVIDER_NAMES = Object.keys(PAYMENT_PROVIDERS) as [
+  PaymentProviderName,
+  ...PaymentProviderName[],
+];
+
+/** ISO date-time with offset, e.g. 2025-04-14T10:15:00.000Z */
+const ZAt = z.string();
+
+export const ZApplicationTimelineEvent = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('applied'),
+    at: ZAt,
+    /** The fee the application was made with (single or double). */
+    feePaisa: z.number().int().nullable(),
+  }),
+  z.object({
+    kind: z.literal('paid'),
+    at: ZAt,
+    provider: z.enum(PROVIDER_NAMES).nullable(),
+    /** Our payment reference (ebp code), the one quoted to the commission. */
+    paymentReference: z.string().nullable(),
+    /** The provider's own transaction reference, as on the candidate's receipt from it. */
+    providerReference: z.string().nullable(),
+    amountPaisa: z.number().int().nullable(),
+  }),
+  z.object({
+    kind: z.literal('scrutiny'),
+    at: ZAt,
+    decision: z.enum(SCRUTINY_DECISIONS).nullable(),
+    remarks: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('roll-number'),
+    at: ZAt,
+    rollNumber: z.string().nullable(),
+  }),
+]);
+export type TApplicationTimelineEvent = z.output<typeof ZApplicationTimelineEvent>;
+
+export const ZApplicationTimeline = z.array(ZApplicationTimelineEvent);
+export type TApplicationTimeline = z.output<typeof ZApplicationTimeline>;
