@@ -130,14 +130,19 @@ async function openVacancyList(page: Page, snap: Snap) {
 
 async function applyWithExamCentre(page: Page, snap: Snap) {
   await expect(page.getByRole('heading', { name: 'शाखा अधिकृत (खुला)' })).toBeVisible();
+  // The eligibility check comes first: every part met, today's fee on the button.
+  const panel = page.getByTestId('eligibility-panel');
+  await expect(panel).toContainText('के म आवेदन दिन सक्छु?');
+  await expect(panel.locator('[data-passed="false"]')).toHaveCount(0);
   await page.getByLabel('परीक्षा केन्द्र').selectOption({ label: EXAM_CENTRE_NE });
   await snap('vacancy-detail-apply');
-  await page.getByRole('button', { name: 'आवेदन दिनुहोस्' }).click();
-  await expect(page).toHaveURL(/\/vacancy-applied$/);
-  const card = page.getByTestId(/^application-\d+$/).filter({ hasText: ADVERTISEMENT_NE });
-  await expect(card).toContainText('पद्मकन्या क्याम्पस');
-  await expect(card).toContainText('भुक्तानी बाँकी');
-  await snap('my-applications-unpaid');
+  await page.getByRole('button', { name: 'आवेदन दिनुहोस् (दस्तुर रु. १,५००.००)' }).click();
+  // Applying opens the new application, its status and timeline, with the payment buttons.
+  await expect(page).toHaveURL(/\/vacancy-applied\/\d+$/);
+  const detail = page.getByTestId(/^application-detail-\d+$/);
+  await expect(detail).toContainText('पद्मकन्या क्याम्पस');
+  await expect(detail).toContainText('भुक्तानी बाँकी');
+  await snap('application-detail-unpaid');
 }
 
 async function payWithEsewa(page: Page, snap: Snap) {

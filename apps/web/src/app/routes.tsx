@@ -254,6 +254,11 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    // back-office.md §2: academic-qualification (MC) is the master-data list of that name.
+    path: 'academic-qualification',
+    element: <Navigate to="/admin/master-data/academic-qualifications" replace />,
+  },
+  {
     path: 'master-data',
     element: (
       <RequirePrivilege code="MC">

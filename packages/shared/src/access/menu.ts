@@ -12,6 +12,11 @@ export const ADMIN_MENU = [
   { key: 'publishAdvertisement', path: '/admin/publish-advertisement', privilege: 'PA' },
   { key: 'advertisementLive', path: '/admin/advertisement-live', privilege: 'RNG' },
   { key: 'masterData', path: '/admin/master-data', privilege: 'MC' },
+  {
+    key: 'academicQualification',
+    path: '/admin/master-data/academic-qualifications',
+    privilege: 'MC',
+  },
   { key: 'rollNumberOrder', path: '/admin/roll-number-order', privilege: 'MC' },
   { key: 'notice', path: '/admin/notice', privilege: 'MC' },
   { key: 'userList', path: '/admin/userlist', privilege: 'UM' },

@@ -29,6 +29,12 @@ export const ZSubmitApplication = z.object({
 });
 export type TSubmitApplication = z.output<typeof ZSubmitApplication>;
 
+/** The apply form of a post that offers subjects: both are required there. */
+export const ZSubmitApplicationWithSubject = ZSubmitApplication.extend({
+  facultyId: ZId,
+  subjectId: ZId,
+});
+
 export const ZApplication = z.object({
   id: z.number().int(),
   advertisementId: z.number().int(),
@@ -38,6 +44,11 @@ export const ZApplication = z.object({
   postNe: z.string(),
   examCentreEn: z.string(),
   examCentreNe: z.string(),
+  /** The faculty and subject chosen, for a post that offers subjects; null otherwise. */
+  facultyEn: z.string().nullable(),
+  facultyNe: z.string().nullable(),
+  subjectEn: z.string().nullable(),
+  subjectNe: z.string().nullable(),
   feePaisa: z.number().int(),
   scrutinyStatus: z.enum(SCRUTINY_STATUSES),
   scrutinyRemarks: z.string().nullable(),

@@ -643,7 +643,7 @@ export const MESSAGES = {
   'eligibility.qualification.or': { en: ' or ', ne: ' वा ' },
   'eligibility.qualification.ok': {
     en: 'This post asks for {rules}. Your {level} in {faculty} meets it.',
-    ne: 'यो पदका लागि {rules} आवश्यक छ। तपाईंको {faculty} सङ्कायको {level} ले यो योग्यता पुरा गर्छ।',
+    ne: 'यो पदका लागि {rules} आवश्यक छ। तपाईंको {faculty} सङ्कायको {level}ले यो योग्यता पुरा गर्छ।',
   },
   'eligibility.qualification.notMet': {
     en: 'This post asks for {rules}. None of the education in your profile meets it, so you cannot apply for this vacancy.',

@@ -7,8 +7,10 @@ import {
   applications,
   candidates,
   examCentres,
+  faculties,
   payments,
   posts,
+  subjects,
   users,
 } from '../../db/schema';
 
@@ -29,6 +31,10 @@ const applicationColumns = {
   postNe: posts.nameNe,
   examCentreEn: examCentres.nameEn,
   examCentreNe: examCentres.nameNe,
+  facultyEn: faculties.nameEn,
+  facultyNe: faculties.nameNe,
+  subjectEn: subjects.nameEn,
+  subjectNe: subjects.nameNe,
   feePaisa: applications.feePaisa,
   scrutinyStatus: applications.scrutinyStatus,
   scrutinyRemarks: applications.scrutinyRemarks,
@@ -50,6 +56,8 @@ export function selectApplications(executor: Executor) {
       .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
       .innerJoin(posts, eq(posts.id, advertisements.postId))
       .innerJoin(examCentres, eq(examCentres.id, applications.examCentreId))
+      .leftJoin(faculties, eq(faculties.id, applications.facultyId))
+      .leftJoin(subjects, eq(subjects.id, applications.subjectId))
       .innerJoin(users, eq(users.id, applications.candidateUserId))
       .innerJoin(candidates, eq(candidates.userId, applications.candidateUserId))
       // At most one paid payment per application (a partial unique index guarantees it).

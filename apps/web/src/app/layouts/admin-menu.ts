@@ -13,6 +13,7 @@ const MENU_LABEL_KEYS: Record<AdminMenuKey, string> = {
   publishAdvertisement: 'advertisements:nav.publish',
   advertisementLive: 'advertisements:nav.live',
   masterData: 'master-data:nav.masterData',
+  academicQualification: 'master-data:nav.academicQualification',
   rollNumberOrder: 'master-config:rollNumberOrder.title',
   notice: 'notices:nav.admin',
   userList: 'access:nav.userList',

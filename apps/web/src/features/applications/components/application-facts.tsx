@@ -33,6 +33,13 @@ export function ApplicationFacts({ application }: { application: TApplication })
         <LabelledValue label={t('card.examCentre')}>
           {ne ? application.examCentreNe : application.examCentreEn}
         </LabelledValue>
+        {application.subjectEn !== null && (
+          <LabelledValue label={t('detail.subject')}>
+            {ne
+              ? `${application.subjectNe} (${application.facultyNe})`
+              : `${application.subjectEn} (${application.facultyEn})`}
+          </LabelledValue>
+        )}
         <LabelledValue label={t('card.fee')}>{format.money(application.feePaisa)}</LabelledValue>
         <LabelledValue label={t('card.appliedOn')}>{day(application.appliedAt)}</LabelledValue>
         <LabelledValue label={t('card.payment')}>

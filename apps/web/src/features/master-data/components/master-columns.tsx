@@ -34,6 +34,10 @@ function showValue(
       return nameOf(field, Number(value));
     case 'flag':
       return yesNo(value === true);
+    case 'choice':
+      return (
+        field.options?.find((option) => option.value === value)?.label[format.lang] ?? String(value)
+      );
     case 'rupees':
       // The API speaks whole rupees; the formatter takes paisa, as money is kept everywhere else.
       return <span style={nowrap}>{format.money(Number(value) * PAISA_PER_RUPEE)}</span>;

@@ -1,4 +1,4 @@
-import { Switch } from '@mantine/core';
+import { Select, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import type { MasterField } from '@niyukti/shared';
@@ -43,6 +43,8 @@ export function MasterFieldInput(props: MasterFieldInputProps) {
       return isReference(field) ? <ReferenceInput {...props} field={field} /> : null;
     case 'flag':
       return <FlagInput control={control} name={field.name} label={field.label[lang]} />;
+    case 'choice':
+      return <ChoiceInput field={field} control={control} />;
     case 'digits':
     case 'count':
     case 'rupees':
@@ -80,6 +82,40 @@ export function FlagInput({
       onChange={(event) => onChange(event.currentTarget.checked)}
       onBlur={onBlur}
       data-testid={`master-field-${name}`}
+    />
+  );
+}
+
+/** One of a fixed set of values, named in the current language. */
+function ChoiceInput({
+  field,
+  control,
+}: {
+  field: MasterField;
+  control: Control<MasterFormValues>;
+}) {
+  const { lang } = useFormat();
+  const errorText = useErrorText();
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name: field.name });
+  return (
+    <Select
+      ref={ref}
+      name={field.name}
+      label={field.label[lang]}
+      withAsterisk={field.required !== false}
+      data={(field.options ?? []).map((option) => ({
+        value: option.value,
+        label: option.label[lang],
+      }))}
+      value={typeof value === 'string' && value !== '' ? value : null}
+      onChange={(chosen) => onChange(chosen ?? '')}
+      onBlur={onBlur}
+      error={errorText(fieldState.error)}
+      comboboxProps={{ withinPortal: true }}
+      data-testid={`master-field-${field.name}`}
     />
   );
 }

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type ProfilePart, type TApplication, type TExamCentre } from '@niyukti/shared';
+import {
+  MESSAGES,
+  type ProfilePart,
+  type TApplication,
+  type TExamCentre,
+  type TPostSubject,
+} from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
 import {
   json,
@@ -15,7 +21,7 @@ import {
   type FetchMock,
 } from '../../../test/fetch-mock';
 import { withAuth } from '../../../test/render';
-import { ApplicationForm } from './application-form';
+import { ApplicationForm, type ApplicationFormProps } from './application-form';
 import { anApplication } from '../../../test/fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -64,16 +70,44 @@ beforeEach(async () => {
 const callsTo = (path: string) =>
   fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path));
 
-function renderForm(onApplied = vi.fn()) {
+const SUBJECTS: TPostSubject[] = [
+  {
+    facultyId: 4,
+    facultyEn: 'Engineering',
+    facultyNe: 'इन्जिनियरिङ',
+    subjectId: 11,
+    subjectEn: 'Civil Engineering',
+    subjectNe: 'सिभिल इन्जिनियरिङ',
+  },
+  {
+    facultyId: 4,
+    facultyEn: 'Engineering',
+    facultyNe: 'इन्जिनियरिङ',
+    subjectId: 12,
+    subjectEn: 'Geotechnical Engineering',
+    subjectNe: 'भू-प्राविधिक इन्जिनियरिङ',
+  },
+  {
+    facultyId: 5,
+    facultyEn: 'Science and technology',
+    facultyNe: 'विज्ञान तथा प्रविधि',
+    subjectId: 13,
+    subjectEn: 'Geology',
+    subjectNe: 'भूगर्भशास्त्र',
+  },
+];
+
+function renderForm(onApplied = vi.fn(), extra: Partial<ApplicationFormProps> = {}) {
   const Auth = withAuth();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Auth>
       <MemoryRouter>{children}</MemoryRouter>
     </Auth>
   );
-  render(<ApplicationForm advertisementId={7} examCentres={CENTRES} onApplied={onApplied} />, {
-    wrapper,
-  });
+  render(
+    <ApplicationForm advertisementId={7} examCentres={CENTRES} onApplied={onApplied} {...extra} />,
+    { wrapper },
+  );
   return onApplied;
 }
 
@@ -102,7 +136,7 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText(/परीक्षा केन्द्र/)).toHaveValue('');
   });
 
-  it('posts exactly { advertisementId, examCentreId } and reports the new application', async () => {
+  it('posts exactly { advertisementId, examCentreId } (no subject asked) and reports the new application', async () => {
     const onApplied = renderForm();
     await waitFor(() => expect(callsTo(STATUS_PATH)).toHaveLength(1));
     await userEvent.selectOptions(
@@ -115,7 +149,12 @@ describe('ApplicationForm', () => {
     expect(urlOf(fetchMock, 1)).toBe(APPLY_PATH);
     const init = fetchMock.mock.calls[1]?.[1];
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toStrictEqual({ advertisementId: 7, examCentreId: 1 });
+    expect(JSON.parse(String(init?.body))).toStrictEqual({
+      advertisementId: 7,
+      examCentreId: 1,
+      facultyId: null,
+      subjectId: null,
+    });
   });
 
   it('leaves the form as it was when the server refuses', async () => {
@@ -133,6 +172,53 @@ describe('ApplicationForm', () => {
     expect(onApplied).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Exam centre/)).toHaveValue('2');
     expect(screen.queryByTestId('apply-profile-gaps')).not.toBeInTheDocument();
+  });
+});
+
+describe('ApplicationForm for a post with subjects (spec §5 "Apply")', () => {
+  it('requires a faculty and a subject, offering the chosen faculty’s subjects only', async () => {
+    const onApplied = renderForm(vi.fn(), { subjects: SUBJECTS });
+    await userEvent.selectOptions(screen.getByLabelText(/Exam centre/), '1');
+    expect(screen.getByLabelText(/Subject/)).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(callsTo(APPLY_PATH)).toHaveLength(0);
+
+    await userEvent.selectOptions(screen.getByLabelText(/Faculty/), 'Science and technology');
+    const offered = within(screen.getByLabelText(/Subject/)).getAllByRole('option');
+    expect(offered.map((option) => option.textContent)).toEqual(['Select a subject', 'Geology']);
+    await userEvent.selectOptions(screen.getByLabelText(/Faculty/), 'Engineering');
+    await userEvent.selectOptions(screen.getByLabelText(/Subject/), 'Geotechnical Engineering');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(onApplied).toHaveBeenCalled());
+    const [, init] = callsTo(APPLY_PATH)[0]!;
+    expect(JSON.parse(String(init?.body))).toStrictEqual({
+      advertisementId: 7,
+      examCentreId: 1,
+      facultyId: 4,
+      subjectId: 12,
+    });
+  });
+
+  it('names faculties and subjects in Nepali', async () => {
+    await i18n.changeLanguage('ne');
+    renderForm(vi.fn(), { subjects: SUBJECTS });
+    expect(screen.getByRole('option', { name: 'इन्जिनियरिङ' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option', { name: 'इन्जिनियरिङ' })).toHaveLength(1);
+  });
+});
+
+describe('ApplicationForm after the eligibility check', () => {
+  it('keeps Apply disabled while the check says no, and shows today’s fee', async () => {
+    renderForm(vi.fn(), { blocked: true, feePaisa: 300_000 });
+    await waitFor(() => expect(callsTo(STATUS_PATH)).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Apply (fee Rs. 3,000.00)' })).toBeDisabled();
+  });
+
+  it('says the fee in Devanagari digits in Nepali', async () => {
+    await i18n.changeLanguage('ne');
+    renderForm(vi.fn(), { feePaisa: 150_000 });
+    expect(screen.getByRole('button', { name: 'आवेदन दिनुहोस् (दस्तुर रु. १,५००.००)' })).toBeEnabled();
   });
 });
 

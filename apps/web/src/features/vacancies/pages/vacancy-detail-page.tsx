@@ -1,11 +1,13 @@
-import { Alert, Anchor, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/paths';
 import { PageLoader } from '../../../components/page-loader';
 import { useFormat } from '../../../lib/format';
 import { useVacancy } from '../api/get-vacancy';
+import { useVacancyEligibility } from '../api/get-vacancy-eligibility';
 import { ApplicationForm } from '../components/application-form';
+import { EligibilityPanel } from '../components/eligibility-panel';
 import { MyApplicationStatus } from '../components/my-application-status';
 import { VacancyFacts } from '../components/vacancy-facts';
 
@@ -25,6 +27,7 @@ export function VacancyDetailPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const { data: vacancy, isPending, isError } = useVacancy(id);
+  const eligibility = useVacancyEligibility(vacancy?.myApplicationId === null ? id : 0);
 
   if (isError || !Number.isInteger(id)) {
     return (
@@ -54,13 +57,21 @@ export function VacancyDetailPage() {
           <MyApplicationStatus applicationId={vacancy.myApplicationId} />
         ) : (
           <>
+            {eligibility.data ? (
+              <EligibilityPanel eligibility={eligibility.data} />
+            ) : (
+              eligibility.isPending && <Loader size="sm" aria-label={t('eligibility.checking')} />
+            )}
             <Text size="sm" c="dimmed">
               {t('apply.intro')}
             </Text>
             <ApplicationForm
               advertisementId={vacancy.id}
               examCentres={vacancy.examCentres}
-              onApplied={() => void navigate(PATHS.myApplications)}
+              subjects={vacancy.subjects}
+              blocked={eligibility.data?.eligible !== true}
+              feePaisa={eligibility.data?.window.feePaisa ?? null}
+              onApplied={(application) => void navigate(PATHS.myApplication(application.id))}
             />
           </>
         )}

@@ -1,0 +1,149 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  ageEligibility,
+  describeApplicationWindow,
+  groupEligibility,
+  qualificationEligibility,
+  type TVacancyEligibility,
+} from '@niyukti/shared';
+import { i18n } from '../../../lib/i18n';
+import { renderUi } from '../../../test/render';
+import { EligibilityPanel } from './eligibility-panel';
+
+const BACHELOR = { en: "Bachelor's degree", ne: 'स्नातक' };
+const schedule = { singleFeeDeadline: '2025-12-10', doubleFeeDeadline: '2025-12-17' };
+const candidate = { gender: 'male' as const, disabled: false, internal: false };
+const groupCandidate = {
+  gender: 'male' as const,
+  declaredGroupCodes: [],
+  inGovernmentService: false,
+};
+
+/** A man with a grade-12 education looking at the Open group of a Section Officer post. */
+function anEligibility(): TVacancyEligibility {
+  const age = ageEligibility({
+    dobAd: '1998-05-14',
+    cutOffAd: '2025-12-10',
+    rules: [
+      {
+        id: 1,
+        gender: null,
+        minAge: 21,
+        maxAge: 35,
+        forDisabled: false,
+        forInternal: false,
+        active: true,
+      },
+    ],
+    candidate,
+  });
+  const qualification = qualificationEligibility({
+    rules: [
+      {
+        id: 1,
+        category: 'open',
+        minimumRank: 4,
+        minimumLevel: BACHELOR,
+        facultyId: null,
+        faculty: null,
+      },
+    ],
+    educations: [
+      {
+        rank: 3,
+        level: { en: 'Intermediate', ne: 'उच्च माध्यमिक' },
+        facultyId: 2,
+        faculty: { en: 'Management', ne: 'व्यवस्थापन' },
+      },
+    ],
+    competition: 'open',
+  });
+  const group = groupEligibility({ code: 'OPEN', name: { en: 'Open', ne: 'खुला' } }, groupCandidate);
+  const sibling = (id: number, number: string, code: string, en: string, ne: string) => ({
+    advertisementId: id,
+    advertisementNumber: number,
+    quotaCode: code,
+    quotaEn: en,
+    quotaNe: ne,
+    eligible: code === 'OPEN',
+    myApplicationId: null,
+    feePaisa: 150_000,
+  });
+  return {
+    advertisementId: 1,
+    eligible: false,
+    myApplicationId: null,
+    age: { advertisementId: 1, ...age, rule: age.rule, candidate },
+    qualification,
+    group,
+    window: {
+      eligible: true,
+      phase: 'single',
+      feePaisa: 150_000,
+      extraGroup: false,
+      basicFeePaisa: 150_000,
+      extraFeePaisa: 50_000,
+      explanation: describeApplicationWindow('single', schedule),
+    },
+    profile: { eligible: true, missing: [] },
+    groups: [
+      sibling(1, '16613/082-83', 'OPEN', 'Open', 'खुला'),
+      sibling(2, '16614/082-83', 'WOMEN', 'Women', 'महिला'),
+    ],
+  };
+}
+
+const render = () =>
+  renderUi(
+    <MemoryRouter>
+      <EligibilityPanel eligibility={anEligibility()} />
+    </MemoryRouter>,
+  );
+
+const rowOf = (id: string) => screen.getByTestId(`eligibility-${id}`);
+
+describe('EligibilityPanel', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('marks each part met or not and explains it in the server’s words', () => {
+    render();
+    expect(rowOf('age')).toHaveAttribute('data-passed', 'true');
+    expect(rowOf('age')).toHaveTextContent('The age limit that applies to you is 21 to 35 years');
+    expect(rowOf('qualification')).toHaveAttribute('data-passed', 'false');
+    expect(rowOf('qualification')).toHaveTextContent(
+      "This post asks for Bachelor's degree or above. None of the education in your profile meets it",
+    );
+    expect(rowOf('group')).toHaveTextContent('Open competition: every candidate may apply.');
+    expect(rowOf('window')).toHaveTextContent('Applying today costs Rs. 1,500.00.');
+    expect(rowOf('window')).toHaveTextContent('each further group Rs. 500.00');
+    expect(rowOf('profile')).toHaveAttribute('data-passed', 'true');
+  });
+
+  it('lists the post’s groups, linking the others', () => {
+    render();
+    const table = screen.getByTestId('eligibility-groups');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '16613/082-83OpenYesRs. 1,500.00',
+      '16614/082-83WomenNoRs. 1,500.00',
+    ]);
+    expect(within(table).getByRole('link', { name: '16614/082-83' })).toHaveAttribute(
+      'href',
+      '/vacancy/2',
+    );
+  });
+
+  it('says it all in Nepali, with Devanagari digits', async () => {
+    await i18n.changeLanguage('ne');
+    render();
+    expect(screen.getByText('के म आवेदन दिन सक्छु?')).toBeInTheDocument();
+    expect(rowOf('qualification')).toHaveTextContent('स्नातक वा सोभन्दा माथि');
+    expect(rowOf('qualification')).toHaveTextContent('पुग्दैन');
+    expect(rowOf('window')).toHaveTextContent('आज आवेदन दिँदा रु. १,५००.०० दस्तुर लाग्छ।');
+    expect(screen.getByRole('link', { name: '१६६१४/०८२-८३' })).toBeInTheDocument();
+  });
+});
