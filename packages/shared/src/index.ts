@@ -21,6 +21,7 @@ export * from './master-data/roll-number-order';
 export * from './vacancies/vacancy';
 export * from './applications/application';
 export * from './applications/status-message';
+export * from './applications/payment-window';
 export * from './applications/application-timeline';
 export * from './payments/provider';
 export * from './audit/audit';

@@ -23,7 +23,10 @@ export function anApplication(overrides: Partial<TApplication> = {}): TApplicati
     rollNumber: null,
     appliedAt: '2026-11-20T10:15:00.000Z',
     admitCardAvailable: false,
+    doubleFee: false,
+    paymentWindow: 'payable',
     lastPaymentDate: '2026-12-10',
+    convertBy: null,
     statusMessage: 'inProgress',
     ...overrides,
   };

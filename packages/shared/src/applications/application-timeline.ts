@@ -5,7 +5,13 @@ import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../payments/provide
 import { SCRUTINY_DECISIONS } from './application';
 
 /** The kinds written to application_events that the candidate's timeline shows. */
-export const APPLICATION_EVENT_KINDS = ['applied', 'paid', 'scrutiny', 'roll-number'] as const;
+export const APPLICATION_EVENT_KINDS = [
+  'applied',
+  'double-fee',
+  'paid',
+  'scrutiny',
+  'roll-number',
+] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
 
 const PROVIDER_NAMES = Object.keys(PAYMENT_PROVIDERS) as [
@@ -22,6 +28,13 @@ export const ZApplicationTimelineEvent = z.discriminatedUnion('kind', [
     at: ZAt,
     /** The fee the application was made with (single or double). */
     feePaisa: z.number().int().nullable(),
+  }),
+  z.object({
+    kind: z.literal('double-fee'),
+    at: ZAt,
+    /** The fee before and after the conversion to the double fee. */
+    fromPaisa: z.number().int().nullable(),
+    toPaisa: z.number().int().nullable(),
   }),
   z.object({
     kind: z.literal('paid'),

@@ -100,7 +100,10 @@ const APPLICATION: TApplication = {
   rollNumber: null,
   appliedAt: '2025-07-01T04:15:00.000Z',
   admitCardAvailable: false,
+  doubleFee: false,
+  paymentWindow: 'payable',
   lastPaymentDate: '2025-08-20',
+  convertBy: null,
   statusMessage: 'inProgress',
 };
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../api/envelope';
 import { ZId, requiredString } from '../validation/fields';
+import { ZPaymentWindow } from './payment-window';
 import { APPLICATION_STATUS_MESSAGES } from './status-message';
 
 /** Scrutiny outcomes; the candidate sees 'hold' as "hold on" (spec §4). */
@@ -59,8 +60,14 @@ export const ZApplication = z.object({
   /** ISO date-time with offset, e.g. 2025-04-14T10:15:00.000Z */
   appliedAt: z.string(),
   admitCardAvailable: z.boolean(),
-  /** The last A.D. day the fee can be paid (lastPaymentDateOf), e.g. 2025-08-20. */
+  /** The fee is the double fee (applied after the single-fee deadline, or converted). */
+  doubleFee: z.boolean(),
+  /** Whether the fee can be paid today, or first converted to the double fee (paymentWindowOf). */
+  paymentWindow: ZPaymentWindow,
+  /** The last A.D. day to pay the fee the application carries now, e.g. 2025-08-20. */
   lastPaymentDate: z.string(),
+  /** The last A.D. day to convert to the double fee while that is ahead; else null. */
+  convertBy: z.string().nullable(),
   /** What the candidate is told of the application as a whole (applicationStatusMessage). */
   statusMessage: z.enum(APPLICATION_STATUS_MESSAGES),
 });

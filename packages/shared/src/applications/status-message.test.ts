@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationStatusMessage,
-  lastPaymentDateOf,
   type ApplicationStatusFacts,
   type ApplicationStatusMessage,
 } from './status-message';
 
-const TODAY = '2025-08-20';
-const OPEN = '2025-08-20'; // the last payment day is today: still open
-const CLOSED = '2025-08-19'; // it was yesterday
+const OPEN = 'payable' as const;
+const CLOSED = 'closed' as const;
 
 const facts = (
   scrutinyStatus: ApplicationStatusFacts['scrutinyStatus'],
   paymentStatus: ApplicationStatusFacts['paymentStatus'],
-  lastPaymentDate = OPEN,
-): ApplicationStatusFacts => ({ scrutinyStatus, paymentStatus, lastPaymentDate });
+  paymentWindow: ApplicationStatusFacts['paymentWindow'] = OPEN,
+): ApplicationStatusFacts => ({ scrutinyStatus, paymentStatus, paymentWindow });
 
 // Each message with an example that earns it and a near miss that does not.
 describe('applicationStatusMessage', () => {
@@ -56,6 +54,12 @@ describe('applicationStatusMessage', () => {
       facts('approved', 'pending', CLOSED),
     ],
     [
+      'in progress: unpaid, but still convertible to the double fee',
+      facts('pending', 'unpaid', 'convertible'),
+      'inProgress',
+      facts('pending', 'unpaid', CLOSED),
+    ],
+    [
       'in progress: nothing decided, fee still payable',
       facts('pending', 'unpaid'),
       'inProgress',
@@ -74,39 +78,7 @@ describe('applicationStatusMessage', () => {
       facts('hold', 'unpaid'),
     ],
   ])('%s', (_rule, earns, message, misses) => {
-    expect(applicationStatusMessage(earns, TODAY)).toBe(message);
-    expect(applicationStatusMessage(misses, TODAY)).not.toBe(message);
-  });
-});
-
-describe('lastPaymentDateOf', () => {
-  it('is the double-fee payment last date once publishing set the payment dates', () => {
-    expect(
-      lastPaymentDateOf({
-        paymentLastDate: '2025-08-10',
-        doubleFeePaymentLastDate: '2025-08-20',
-        doubleFeeDeadline: '2025-08-15',
-      }),
-    ).toBe('2025-08-20');
-  });
-
-  it('falls back to the double-fee deadline when no payment date is set', () => {
-    expect(
-      lastPaymentDateOf({
-        paymentLastDate: null,
-        doubleFeePaymentLastDate: null,
-        doubleFeeDeadline: '2025-08-15',
-      }),
-    ).toBe('2025-08-15');
-  });
-
-  it('never ends before the double-fee deadline', () => {
-    expect(
-      lastPaymentDateOf({
-        paymentLastDate: '2025-08-10',
-        doubleFeePaymentLastDate: null,
-        doubleFeeDeadline: '2025-08-15',
-      }),
-    ).toBe('2025-08-15');
+    expect(applicationStatusMessage(earns)).toBe(message);
+    expect(applicationStatusMessage(misses)).not.toBe(message);
   });
 });

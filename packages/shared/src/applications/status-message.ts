@@ -2,6 +2,7 @@
 // approved, partially approved, expired; their meaning is ours, docs/decisions.md
 // "Application status messages").
 import type { PaymentStatus, ScrutinyStatus } from './application';
+import type { PaymentWindowState } from './payment-window';
 
 /**
  * `inProgress`: nothing decided yet and the fee can still be paid. `none`: no message, because
@@ -16,47 +17,25 @@ export const APPLICATION_STATUS_MESSAGES = [
 ] as const;
 export type ApplicationStatusMessage = (typeof APPLICATION_STATUS_MESSAGES)[number];
 
-/** The payment dates of an advertisement (A.D. `YYYY-MM-DD`); the first two come at publishing. */
-export interface AdvertisementPaymentDates {
-  paymentLastDate: string | null;
-  doubleFeePaymentLastDate: string | null;
-  doubleFeeDeadline: string;
-}
-
-/**
- * The last day an application's fee can still be paid: the latest of the payment dates that are
- * set. An unpaid single-fee application may still turn into a double-fee payment (§4), so the
- * single fee's own last date does not close it; before publishing sets the payment dates, the
- * double-fee deadline is the last word.
- */
-export function lastPaymentDateOf(dates: AdvertisementPaymentDates): string {
-  return [dates.paymentLastDate, dates.doubleFeePaymentLastDate, dates.doubleFeeDeadline]
-    .filter((day): day is string => day !== null)
-    .reduce((latest, day) => (day > latest ? day : latest));
-}
-
 export interface ApplicationStatusFacts {
   scrutinyStatus: ScrutinyStatus;
   paymentStatus: PaymentStatus;
-  /** From lastPaymentDateOf. */
-  lastPaymentDate: string;
+  /** From paymentWindowOf: 'closed' once the fee can no longer be paid, even converted. */
+  paymentWindow: PaymentWindowState;
 }
 
 /**
  * In this order: a rejection ends it (no message); scrutiny approved and the fee paid is
  * approved; a fee still unpaid after its last day is expired (a payment already debited and
  * awaiting the provider's confirmation is not); one of the two done is partially approved;
- * otherwise in progress. `today` is the A.D. day in Nepal (todayIso).
+ * otherwise in progress. A fee still convertible to the double fee is not expired yet.
  */
-export function applicationStatusMessage(
-  facts: ApplicationStatusFacts,
-  today: string,
-): ApplicationStatusMessage {
+export function applicationStatusMessage(facts: ApplicationStatusFacts): ApplicationStatusMessage {
   const approved = facts.scrutinyStatus === 'approved';
   const paid = facts.paymentStatus === 'paid';
   if (facts.scrutinyStatus === 'rejected') return 'none';
   if (approved && paid) return 'approved';
-  if (facts.paymentStatus === 'unpaid' && today > facts.lastPaymentDate) return 'expired';
+  if (facts.paymentStatus === 'unpaid' && facts.paymentWindow === 'closed') return 'expired';
   if (approved || paid) return 'partiallyApproved';
   return 'inProgress';
 }

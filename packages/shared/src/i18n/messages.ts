@@ -693,6 +693,14 @@ export const MESSAGES = {
     en: 'Applications closed on {double}.',
     ne: 'आवेदन दिने अन्तिम मिति {double} मा सकियो।',
   },
+  'error.DOUBLE_FEE_UNAVAILABLE': {
+    en: 'This application cannot be moved to the double fee now: its fee is paid or being paid, or the double-fee deadline is not open for it.',
+    ne: 'यो आवेदन अहिले दोब्बर दस्तुरमा सार्न सकिँदैन: यसको दस्तुर तिरिसकिएको वा तिरिँदै छ, वा दोब्बर दस्तुरको अवधि यसका लागि खुला छैन।',
+  },
+  'application.doubleFee': {
+    en: 'Your application now carries the double fee. Pay it by the double-fee payment date.',
+    ne: 'तपाईंको आवेदनमा अब दोब्बर दस्तुर लागेको छ। दोब्बर दस्तुर तिर्ने अन्तिम मितिभित्र तिर्नुहोस्।',
+  },
   'error.NOT_ELIGIBLE': {
     en: 'You do not meet the requirements of this vacancy. The vacancy page explains why.',
     ne: 'तपाईंले यो विज्ञापनका सर्तहरू पुरा गर्नुहुन्न। कारण विज्ञापनको पृष्ठमा देखाइएको छ।',
@@ -773,6 +781,10 @@ export const MESSAGES = {
   'advertisements.feeRange': {
     en: 'The fee must be between 0 and 100,000 rupees.',
     ne: 'दस्तुर ० देखि १,००,००० रुपैयाँसम्म हुनुपर्छ।',
+  },
+  'advertisements.examCentresRequired': {
+    en: 'Choose at least one exam centre.',
+    ne: 'कम्तीमा एउटा परीक्षा केन्द्र छान्नुहोस्।',
   },
   'advertisements.datesChangedMeanwhile': {
     en: 'The dates of this advertisement have just been changed. Look at them again before adding days.',

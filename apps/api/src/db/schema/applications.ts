@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -40,6 +41,8 @@ export const applications = pgTable(
     facultyId: integer('faculty_id').references(() => faculties.id),
     subjectId: integer('subject_id').references(() => subjects.id),
     feePaisa: integer('fee_paisa').notNull(),
+    /** The fee is the double fee: applied after the single-fee deadline, or converted since. */
+    doubleFee: boolean('double_fee').notNull().default(false),
     scrutinyStatus: scrutinyStatus('scrutiny_status').notNull().default('pending'),
     scrutinyRemarks: text('scrutiny_remarks'),
     paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),

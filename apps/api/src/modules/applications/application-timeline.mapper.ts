@@ -32,6 +32,13 @@ export function toTimelineEvent(row: TimelineEventRow): TApplicationTimelineEven
   switch (row.kind) {
     case 'applied':
       return { kind: 'applied', at, feePaisa: integerOf(detail, 'feePaisa') };
+    case 'double-fee':
+      return {
+        kind: 'double-fee',
+        at,
+        fromPaisa: integerOf(detail, 'fromPaisa'),
+        toPaisa: integerOf(detail, 'toPaisa'),
+      };
     case 'paid': {
       const provider = textOf(detail, 'provider');
       return {

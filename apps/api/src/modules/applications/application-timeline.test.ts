@@ -207,8 +207,11 @@ describe('the status message', () => {
         doubleFeePaymentLastDate: yesterday,
       })
       .where(eq(advertisements.id, vacancy!.id));
+    // The single fee was due the day before; the double-fee deadline (yesterday) closed the
+    // way to convert, so nothing can be paid any more.
     expect(await applicationOf(applicationId, latecomer.token)).toMatchObject({
-      lastPaymentDate: yesterday,
+      lastPaymentDate: addDaysIso(yesterday, -1),
+      paymentWindow: 'closed',
       statusMessage: 'expired',
     });
   });

@@ -1,4 +1,4 @@
-import { applicationStatusMessage, lastPaymentDateOf, type TApplication } from '@niyukti/shared';
+import { applicationStatusMessage, paymentWindowOf, type TApplication } from '@niyukti/shared';
 import type { ApplicationRow } from './applications.repository';
 
 /** The admit card opens on its date, for an approved, paid application with a roll number. */
@@ -12,7 +12,7 @@ export function isAdmitCardAvailable(row: ApplicationRow, todayIso: string): boo
 }
 
 export function toApplication(row: ApplicationRow, todayIso: string): TApplication {
-  const lastPaymentDate = lastPaymentDateOf(row);
+  const window = paymentWindowOf(row, todayIso);
   return {
     id: row.id,
     advertisementId: row.advertisementId,
@@ -27,6 +27,7 @@ export function toApplication(row: ApplicationRow, todayIso: string): TApplicati
     subjectEn: row.subjectEn,
     subjectNe: row.subjectNe,
     feePaisa: row.feePaisa,
+    doubleFee: row.doubleFee,
     scrutinyStatus: row.scrutinyStatus,
     scrutinyRemarks: row.scrutinyRemarks,
     paymentStatus: row.paymentStatus,
@@ -34,8 +35,10 @@ export function toApplication(row: ApplicationRow, todayIso: string): TApplicati
     rollNumber: row.rollNumber,
     appliedAt: row.appliedAt.toISOString(),
     admitCardAvailable: isAdmitCardAvailable(row, todayIso),
-    lastPaymentDate,
-    statusMessage: applicationStatusMessage({ ...row, lastPaymentDate }, todayIso),
+    paymentWindow: window.state,
+    lastPaymentDate: window.payBy,
+    convertBy: window.convertBy,
+    statusMessage: applicationStatusMessage({ ...row, paymentWindow: window.state }),
   };
 }
 

@@ -36,6 +36,7 @@ const applicationColumns = {
   subjectEn: subjects.nameEn,
   subjectNe: subjects.nameNe,
   feePaisa: applications.feePaisa,
+  doubleFee: applications.doubleFee,
   scrutinyStatus: applications.scrutinyStatus,
   scrutinyRemarks: applications.scrutinyRemarks,
   paymentStatus: applications.paymentStatus,
@@ -124,6 +125,7 @@ export async function insertApplication(
     facultyId: number | null;
     subjectId: number | null;
     feePaisa: number;
+    doubleFee: boolean;
   },
 ) {
   const [row] = await executor

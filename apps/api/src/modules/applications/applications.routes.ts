@@ -11,10 +11,12 @@ import {
 } from './applications.schemas';
 import { createApplicationTimelineService } from './application-timeline.service';
 import { createApplicationService } from './applications.service';
+import { createDoubleFeeService } from './double-fee.service';
 
 export function applicationRoutes(context: AppContext): FastifyPluginAsyncZod {
   const applications = createApplicationService(context.db);
   const timeline = createApplicationTimelineService(context.db);
+  const doubleFee = createDoubleFeeService(context.db);
   return async (app) => {
     app.post(
       '/applications',
@@ -77,6 +79,27 @@ export function applicationRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(await timeline.getTimeline(request.params.id, currentUser(request).userId)),
+    );
+
+    app.post(
+      '/applications/:id/double-fee',
+      {
+        onRequest: requireCandidate,
+        schema: {
+          tags: ['applications'],
+          summary: 'Convert an unpaid application to the double fee (after the single fee date)',
+          params: z.object({ id: ZId }),
+          response: { 200: ZApplicationResponse },
+        },
+      },
+      async (request) => {
+        const { userId } = currentUser(request);
+        await doubleFee.convertToDoubleFee(request.params.id, userId);
+        return ok(
+          await applications.getApplication(request.params.id, userId),
+          MESSAGES['application.doubleFee'],
+        );
+      },
     );
   };
 }

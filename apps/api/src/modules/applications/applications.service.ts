@@ -68,6 +68,7 @@ export function createApplicationService(db: Database) {
           candidateUserId,
           ...input,
           feePaisa,
+          doubleFee: assessment.eligibility.window.phase === 'double',
         });
         await repo.recordApplicationEvent(tx, {
           applicationId,

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { PAYMENT_PROVIDERS, todayIso } from '@niyukti/shared';
+import { PAYMENT_PROVIDERS, paymentWindowOf, todayIso } from '@niyukti/shared';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
@@ -33,7 +33,11 @@ export function createPaymentService({ db, esewa, publicUrl, applications }: Pay
     const application = await findApplicationOfCandidate(db, applicationId, candidateUserId);
     if (!application) throw new AppError('NOT_FOUND');
     if (application.paymentStatus === 'paid') throw new AppError('ALREADY_PAID');
-    if (todayIso() > application.doubleFeeDeadline) throw new AppError('NOT_PAYABLE');
+    // The fee the application carries now, within its own window: a single fee past its
+    // payment date must first be converted to the double fee (spec §4).
+    const window = paymentWindowOf(application, todayIso());
+    if (window.state !== 'payable')
+      throw new AppError('NOT_PAYABLE', { paymentWindow: window.state });
     const orderId = randomUUID();
     await repo.insertPayment(db, {
       applicationId,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TApplication } from '@niyukti/shared';
 import { PATHS } from '../../../app/paths';
 import { useFormat } from '../../../lib/format';
+import { ConvertToDoubleFeeButton } from './convert-to-double-fee';
 import { DownloadAdmitCardButton } from './download-admit-card-button';
 import { PayWithEsewaButton } from './pay-with-esewa-button';
 import { PaymentBadge, ScrutinyBadge, StatusMessageBadge } from './status-badges';
@@ -12,8 +13,23 @@ import { LabelledValue } from '../../../components/labelled-value';
 /** What I can do next: pay, wait for the payment's confirmation, or download the admit card. */
 export function ApplicationActions({ application }: { application: TApplication }) {
   const { t } = useTranslation('applications');
-  // An expired application's fee can no longer be paid: no button to a refusal.
-  const payable = application.paymentStatus === 'unpaid' && application.statusMessage !== 'expired';
+  const format = useFormat();
+  // Only a fee inside its window gets a payment button: no button to a refusal.
+  const unpaid = application.paymentStatus === 'unpaid';
+  const payable = unpaid && application.paymentWindow === 'payable';
+  const convertible = unpaid && application.paymentWindow === 'convertible';
+  if (convertible)
+    return (
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm" data-testid={`double-fee-hint-${application.id}`}>
+          {t('doubleFee.hint', {
+            date: format.date(application.lastPaymentDate),
+            convertBy: application.convertBy ? format.date(application.convertBy) : '',
+          })}
+        </Text>
+        <ConvertToDoubleFeeButton application={application} />
+      </Stack>
+    );
   if (!payable && !application.admitCardAvailable) {
     if (application.paymentStatus !== 'pending') return null;
     return (

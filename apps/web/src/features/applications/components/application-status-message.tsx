@@ -7,6 +7,9 @@ import { STATUS_MESSAGE_COLOR } from './status-badges';
 /** Which explanation a message takes; partially approved says which half is still missing. */
 function bodyKeyOf(application: TApplication) {
   const { statusMessage } = application;
+  // Unpaid past the single fee's date: the way on is the double fee.
+  if (application.paymentWindow === 'convertible' && statusMessage !== 'none')
+    return 'statusMessage.convertibleBody' as const;
   if (statusMessage === 'partiallyApproved')
     return application.paymentStatus === 'paid'
       ? 'statusMessage.partiallyApproved.paidBody'
@@ -27,7 +30,13 @@ export function ApplicationStatusMessage({ application }: { application: TApplic
       data-testid="application-status-message"
       data-status-message={statusMessage}
     >
-      {t(bodyKeyOf(application), { date: format.date(application.lastPaymentDate) })}
+      {t(bodyKeyOf(application), {
+        date: format.date(
+          application.paymentWindow === 'convertible' && application.convertBy
+            ? application.convertBy
+            : application.lastPaymentDate,
+        ),
+      })}
     </Alert>
   );
 }

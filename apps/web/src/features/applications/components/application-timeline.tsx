@@ -16,6 +16,8 @@ function EventDetails({ event }: { event: TApplicationTimelineEvent }) {
   switch (event.kind) {
     case 'applied':
       return event.feePaisa === null ? null : line('timeline.fee', format.money(event.feePaisa));
+    case 'double-fee':
+      return event.toPaisa === null ? null : line('timeline.fee', format.money(event.toPaisa));
     case 'paid':
       return (
         <>

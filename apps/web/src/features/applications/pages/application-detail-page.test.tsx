@@ -162,7 +162,10 @@ describe('ApplicationDetailPage', () => {
   });
 
   it('says expired and offers no payment once the last payment date has passed', async () => {
-    serve(anApplication({ statusMessage: 'expired' }), TIMELINE.slice(0, 1));
+    serve(
+      anApplication({ statusMessage: 'expired', paymentWindow: 'closed' }),
+      TIMELINE.slice(0, 1),
+    );
     renderAt('/vacancy-applied/31');
     const message = await screen.findByTestId('application-status-message');
     expect(within(message).getByText('Expired')).toBeInTheDocument();
