@@ -2,6 +2,7 @@
 // Dates come in both calendars: A.D. `YYYY-MM-DD` is the truth, B.S. is derived for display.
 import { z } from 'zod';
 import { ZPageQuery } from '../api/envelope';
+import { ZId } from '../validation/fields';
 
 const ZDateText = z.string();
 
@@ -63,5 +64,13 @@ export const ZVacancyDetail = ZVacancySummary.extend({
 });
 export type TVacancyDetail = z.output<typeof ZVacancyDetail>;
 
-export const ZVacancyQuery = ZPageQuery;
+/** An optional id filter: '' or absent is no filter. */
+const ZIdFilter = z.preprocess((value) => (value === '' ? undefined : value), ZId.optional());
+
+/** GET /api/candidate/vacancies: the page, the search, and filters by service, class and group. */
+export const ZVacancyQuery = ZPageQuery.extend({
+  serviceId: ZIdFilter,
+  classId: ZIdFilter,
+  quotaId: ZIdFilter,
+});
 export type TVacancyQuery = z.output<typeof ZVacancyQuery>;

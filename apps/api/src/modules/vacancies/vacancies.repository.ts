@@ -61,6 +61,9 @@ export interface VacancyPageQuery {
   page: number;
   pageSize: number;
   search?: string;
+  serviceId?: number;
+  classId?: number;
+  quotaId?: number;
   sort?: { field: string; direction: 'asc' | 'desc' };
 }
 
@@ -92,7 +95,13 @@ function searchCondition(search: string | undefined): SQL | undefined {
 
 /** One page of live vacancies, the same for every candidate (so it can be cached). */
 export async function listLiveVacancies(executor: Executor, query: VacancyPageQuery) {
-  const where = and(eq(advertisements.status, 'live'), searchCondition(query.search));
+  const where = and(
+    eq(advertisements.status, 'live'),
+    searchCondition(query.search),
+    query.serviceId === undefined ? undefined : eq(posts.serviceId, query.serviceId),
+    query.classId === undefined ? undefined : eq(posts.classId, query.classId),
+    query.quotaId === undefined ? undefined : eq(advertisements.quotaId, query.quotaId),
+  );
   const sortColumn =
     (query.sort && SORTABLE[query.sort.field]) || sql`${advertisements.singleFeeDeadline}`;
   const order = query.sort?.direction === 'desc' ? desc(sortColumn) : asc(sortColumn);

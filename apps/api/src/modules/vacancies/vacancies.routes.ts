@@ -22,10 +22,10 @@ export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { page, pageSize, search, sort } = request.query;
+        const { sort, ...query } = request.query;
         return ok(
           await vacancies.listVacancies(
-            { page, pageSize, search, sort: parseSort(sort) ?? undefined },
+            { ...query, sort: parseSort(sort) ?? undefined },
             currentUser(request).userId,
           ),
         );

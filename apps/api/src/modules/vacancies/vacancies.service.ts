@@ -24,6 +24,9 @@ export function createVacancyService(db: Database) {
       query.page,
       query.pageSize,
       query.search ?? '',
+      query.serviceId,
+      query.classId,
+      query.quotaId,
       query.sort?.field,
       query.sort?.direction,
     ]);

@@ -10,10 +10,17 @@ export interface VacancyListQuery {
   pageSize: number;
   search: string;
   sort?: string;
+  serviceId?: number | null;
+  classId?: number | null;
+  quotaId?: number | null;
 }
 
 export function getVacancies(query: VacancyListQuery): Promise<TPage<TVacancySummary>> {
-  return api.get<TPage<TVacancySummary>>(VACANCIES_PATH, { query: { ...query } });
+  // An empty filter is no filter: it is left out of the address.
+  const entries = Object.entries(query).filter(
+    ([, value]) => value !== null && value !== undefined,
+  );
+  return api.get<TPage<TVacancySummary>>(VACANCIES_PATH, { query: Object.fromEntries(entries) });
 }
 
 export const vacanciesQuery = (query: VacancyListQuery) =>

@@ -7,8 +7,10 @@ import { useFormat } from '../../../lib/format';
 import { useMyApplications } from '../api/get-my-applications';
 import { useVacancies } from '../api/get-vacancies';
 import { useVacancyColumns } from '../components/vacancy-columns';
+import { VacancyFilters, type VacancyFilterValues } from '../components/vacancy-filters';
 
 const NO_ROWS: TVacancySummary[] = [];
+const NO_FILTERS: VacancyFilterValues = { serviceId: null, classId: null, quotaId: null };
 
 function ApplicationCounter() {
   const { t } = useTranslation('vacancies');
@@ -26,7 +28,8 @@ function ApplicationCounter() {
 export function VacancyListPage() {
   const { t } = useTranslation('vacancies');
   const [query, setQuery] = useState<ServerQuery>({ page: 1, pageSize: 10, search: '' });
-  const { data, isPending } = useVacancies(query);
+  const [filters, setFilters] = useState<VacancyFilterValues>(NO_FILTERS);
+  const { data, isPending } = useVacancies({ ...query, ...filters });
   const columns = useVacancyColumns();
   return (
     <Stack gap="md">
@@ -37,6 +40,14 @@ export function VacancyListPage() {
       <Text c="dimmed" size="sm">
         {t('list.intro')}
       </Text>
+      <VacancyFilters
+        values={filters}
+        onChange={(next) => {
+          setFilters(next);
+          // A new filter starts again from the first page.
+          setQuery((current) => ({ ...current, page: 1 }));
+        }}
+      />
       <DataTable
         variant="large"
         label={t('list.title')}

@@ -1,0 +1,79 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { mockFetch, ok, type FetchMock } from '../../../test/fetch-mock';
+import { withAuth } from '../../../test/render';
+import { VacancyListPage } from './vacancy-list-page';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const named = (id: number, nameEn: string, nameNe: string, extra = {}) => ({
+  id,
+  active: true,
+  nameEn,
+  nameNe,
+  ...extra,
+});
+const LISTS: Record<string, unknown[]> = {
+  services: [named(1, 'Nepal Administration Service', 'नेपाल प्रशासन सेवा')],
+  classes: [named(4, 'Gazetted Third Class', 'राजपत्राङ्कित तृतीय श्रेणी', { code: 'G3', type: 'x' })],
+  quotas: [
+    named(7, 'Open', 'खुला', { code: 'OPEN' }),
+    named(8, 'Women', 'महिला', { code: 'WOMEN' }),
+  ],
+};
+
+let fetchMock: FetchMock;
+
+beforeEach(async () => {
+  fetchMock = mockFetch();
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    const list = url.pathname.match(/^\/api\/public\/master-data\/([a-z-]+)$/)?.[1];
+    if (list) return ok(LISTS[list] ?? []);
+    if (url.pathname === '/api/candidate/vacancies')
+      return ok({ items: [], total: 0, page: 1, pageSize: 10 });
+    if (url.pathname === '/api/candidate/applications') return ok([]);
+    throw new Error(`unexpected call ${url.pathname}`);
+  });
+  await i18n.changeLanguage('en');
+});
+
+const vacancyCalls = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/candidate/vacancies');
+
+function renderPage() {
+  const Providers = withAuth();
+  render(
+    <Providers>
+      <MemoryRouter>
+        <VacancyListPage />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+describe('VacancyListPage filters', () => {
+  it('asks the server for the chosen group only, from the first page', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(vacancyCalls()).toHaveLength(1));
+    expect(vacancyCalls()[0]!.searchParams.has('quotaId')).toBe(false);
+
+    await user.click(screen.getByTestId('vacancy-filter-quotas'));
+    await user.click(await screen.findByRole('option', { name: 'Women' }));
+    await waitFor(() => expect(vacancyCalls().at(-1)!.searchParams.get('quotaId')).toBe('8'));
+    expect(vacancyCalls().at(-1)!.searchParams.get('page')).toBe('1');
+  });
+
+  it('names the filters in Nepali', async () => {
+    await i18n.changeLanguage('ne');
+    renderPage();
+    expect(await screen.findByText('समूह (कोटा)')).toBeInTheDocument();
+    expect(screen.getByText('श्रेणी/तह')).toBeInTheDocument();
+  });
+});
