@@ -40,6 +40,7 @@ const API_VARIABLES = [
   'REFRESH_TOKEN_TTL_SECONDS',
   'OAUTH_CLIENT_ID',
   'OAUTH_CLIENT_SECRET',
+  'SCHEDULED_PUBLISH_INTERVAL_SECONDS',
 ];
 
 export interface ServerOptions {
@@ -171,6 +172,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // The shortest the API takes: a journey sees a scheduled publish fire within seconds.
+    SCHEDULED_PUBLISH_INTERVAL_SECONDS: '5',
     ...(database ? { DATABASE_URL: database.url, SEED_DEMO_DATA: 'true' } : {}),
     ...options.env,
   };

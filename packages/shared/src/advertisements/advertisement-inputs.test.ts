@@ -145,6 +145,7 @@ describe('creating an advertisement', () => {
     ageCutOffDateBs: dates.ageCutOffDateBs,
     admitCardDateAd: dates.admitCardDateAd,
     admitCardDateBs: dates.admitCardDateBs,
+    examCentreIds: [1, '२'],
     ...changes,
   });
 
@@ -152,6 +153,7 @@ describe('creating an advertisement', () => {
     const result = ZCreateAdvertisement.safeParse(create());
     expect(result.success).toBe(true);
     expect(result.data!.feeRupees).toBe(1500);
+    expect(result.data!.examCentreIds).toEqual([1, 2]);
   });
 
   it.each([
@@ -163,6 +165,10 @@ describe('creating an advertisement', () => {
       { admitCardDateAd: dates.doubleFeeDeadlineAd, admitCardDateBs: dates.doubleFeeDeadlineBs },
       'advertisements.admitCardBeforeDouble',
     ],
+    [{ examCentreIds: [] }, 'advertisements.examCentresRequired'],
+    [{ examCentreIds: undefined }, 'advertisements.examCentresRequired'],
+    [{ examCentreIds: [3, 3] }, 'validation.duplicateChoice'],
+    [{ examCentreIds: [0] }, 'validation.id'],
   ])('refuses %o with %s', (changes, message) => {
     expect(messagesOf(ZCreateAdvertisement.safeParse(create(changes)))).toContain(message);
   });

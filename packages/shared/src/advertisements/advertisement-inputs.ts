@@ -57,6 +57,18 @@ function wholeNumber(min: number, max: number, rangeMessage: MessageKey) {
 export const MAX_VACANCY_COUNT = 10_000;
 export const MAX_FEE_RUPEES = 100_000;
 export const MAX_EXTRA_DAYS = 60;
+/** More than any commission runs at once (77 districts, a few centres each). */
+export const MAX_EXAM_CENTRES = 500;
+
+/**
+ * The exam centres candidates of an advertisement choose between: at least one (an application
+ * names its centre), each once. Whether each exists and is active is the server's check.
+ */
+export const ZAdvertisementExamCentreIds = z
+  .array(ZId, { error: 'advertisements.examCentresRequired' })
+  .min(1, 'advertisements.examCentresRequired')
+  .max(MAX_EXAM_CENTRES, 'validation.invalid')
+  .refine((ids) => new Set(ids).size === ids.length, 'validation.duplicateChoice');
 
 export const ZCreateAdvertisement = withRules(
   z.object({
@@ -68,6 +80,7 @@ export const ZCreateAdvertisement = withRules(
     /** Whole rupees; kept as paisa. */
     feeRupees: wholeNumber(0, MAX_FEE_RUPEES, 'advertisements.feeRange'),
     ...bothCalendars(CREATION_DATE_NAMES),
+    examCentreIds: ZAdvertisementExamCentreIds,
   }),
   [...sameDayRules(CREATION_DATE_NAMES), ...CREATION_DATE_RULES],
 );

@@ -1,6 +1,7 @@
 // An advertisement as staff see it: identity (back-office.md §3), status, every date in both
-// calendars, and on the detail the timeline of every step with who took it.
+// calendars, and on the detail its exam centres and the timeline of every step with who took it.
 import { z } from 'zod';
+import { ZExamCentre } from '../vacancies/vacancy';
 import { ADVERTISEMENT_ACTIONS, ADVERTISEMENT_STATUSES } from './lifecycle';
 
 const ZDateText = z.string();
@@ -63,6 +64,8 @@ export const ZAdvertisementEvent = z.object({
 export type TAdvertisementEvent = z.output<typeof ZAdvertisementEvent>;
 
 export const ZAdvertisementDetail = ZAdvertisementView.extend({
+  /** The centres candidates choose between when applying, by name. */
+  examCentres: z.array(ZExamCentre),
   events: z.array(ZAdvertisementEvent),
 });
 export type TAdvertisementDetail = z.output<typeof ZAdvertisementDetail>;

@@ -1,5 +1,14 @@
-import { adToBs, type TAdvertisementEvent, type TAdvertisementView } from '@niyukti/shared';
-import type { AdvertisementEventRow, AdvertisementViewRow } from './lifecycle.repository';
+import {
+  adToBs,
+  type TAdvertisementEvent,
+  type TAdvertisementView,
+  type TExamCentre,
+} from '@niyukti/shared';
+import type {
+  AdvertisementEventRow,
+  AdvertisementExamCentreRow,
+  AdvertisementViewRow,
+} from './lifecycle.repository';
 
 const bs = (ad: string | null) => (ad === null ? null : adToBs(ad));
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
@@ -48,6 +57,16 @@ export function toAdvertisementView(row: AdvertisementViewRow): TAdvertisementVi
     liveAt: iso(a.liveAt),
     rejectionRemarks: a.rejectionRemarks,
     createdAt: a.createdAt.toISOString(),
+  };
+}
+
+export function toAdvertisementExamCentre(row: AdvertisementExamCentreRow): TExamCentre {
+  return {
+    id: row.id,
+    nameEn: row.nameEn,
+    nameNe: row.nameNe,
+    districtEn: row.districtEn,
+    districtNe: row.districtNe,
   };
 }
 

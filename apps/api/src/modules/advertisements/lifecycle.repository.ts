@@ -1,5 +1,5 @@
 // SQL of the advertisement lifecycle (back-office.md §4): the staff lists, one advertisement
-// with its names, its events, and the locked reads every transition starts from.
+// with its names, exam centres and events, and the locked reads every transition starts from.
 import {
   and,
   asc,
@@ -20,9 +20,12 @@ import type { AdvertisementListFilter } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import {
   advertisementEvents,
+  advertisementExamCentres,
   advertisements,
   auditLog,
   classes,
+  districts,
+  examCentres,
   paymentFees,
   posts,
   quotas,
@@ -211,6 +214,44 @@ export async function quotaExists(executor: Executor, id: number) {
   const [row] = await executor.select({ id: quotas.id }).from(quotas).where(eq(quotas.id, id));
   return row !== undefined;
 }
+
+/** Those of `ids` that name an active exam centre. */
+export async function findActiveExamCentreIds(executor: Executor, ids: readonly number[]) {
+  const rows = await executor
+    .select({ id: examCentres.id })
+    .from(examCentres)
+    .where(and(inArray(examCentres.id, [...ids]), eq(examCentres.active, true)));
+  return rows.map((row) => row.id);
+}
+
+export async function insertExamCentres(
+  executor: Executor,
+  advertisementId: number,
+  examCentreIds: readonly number[],
+) {
+  await executor
+    .insert(advertisementExamCentres)
+    .values(examCentreIds.map((examCentreId) => ({ advertisementId, examCentreId })));
+}
+
+/** The centres candidates of an advertisement choose between, with their districts, by name. */
+export async function listExamCentres(executor: Executor, advertisementId: number) {
+  return executor
+    .select({
+      id: examCentres.id,
+      nameEn: examCentres.nameEn,
+      nameNe: examCentres.nameNe,
+      districtEn: districts.nameEn,
+      districtNe: districts.nameNe,
+    })
+    .from(advertisementExamCentres)
+    .innerJoin(examCentres, eq(examCentres.id, advertisementExamCentres.examCentreId))
+    .innerJoin(districts, eq(districts.id, examCentres.districtId))
+    .where(eq(advertisementExamCentres.advertisementId, advertisementId))
+    .orderBy(asc(examCentres.nameEn));
+}
+
+export type AdvertisementExamCentreRow = Awaited<ReturnType<typeof listExamCentres>>[number];
 
 export async function insertAdvertisement(executor: Executor, values: NewAdvertisement) {
   const [row] = await executor.insert(advertisements).values(values).returning();

@@ -25,7 +25,11 @@ import type { Database, Executor } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { AppError } from '../../platform/errors/app-error';
-import { toAdvertisementEvent, toAdvertisementView } from './lifecycle.mapper';
+import {
+  toAdvertisementEvent,
+  toAdvertisementExamCentre,
+  toAdvertisementView,
+} from './lifecycle.mapper';
 import * as repo from './lifecycle.repository';
 
 const PAISA_PER_RUPEE = 100;
@@ -87,8 +91,13 @@ export function createAdvertisementLifecycle(db: Database) {
   async function detailOf(executor: Executor, id: number): Promise<TAdvertisementDetail> {
     const row = await repo.findAdvertisementView(executor, id);
     if (!row) throw new AppError('NOT_FOUND');
+    const examCentres = await repo.listExamCentres(executor, id);
     const events = await repo.listEvents(executor, id);
-    return { ...toAdvertisementView(row), events: events.map(toAdvertisementEvent) };
+    return {
+      ...toAdvertisementView(row),
+      examCentres: examCentres.map(toAdvertisementExamCentre),
+      events: events.map(toAdvertisementEvent),
+    };
   }
 
   async function list(query: TAdvertisementListQuery) {
@@ -169,6 +178,10 @@ export function createAdvertisementLifecycle(db: Database) {
           throw fieldProblem('VALIDATION_FAILED', 'postId', 'validation.unknownReference');
         if (!(await repo.quotaExists(tx, input.quotaId)))
           throw fieldProblem('VALIDATION_FAILED', 'quotaId', 'validation.unknownReference');
+        // An inactive centre takes no new candidates (master data keeps it for old records).
+        const activeCentres = await repo.findActiveExamCentreIds(tx, input.examCentreIds);
+        if (activeCentres.length !== input.examCentreIds.length)
+          throw fieldProblem('VALIDATION_FAILED', 'examCentreIds', 'validation.unknownReference');
         if (await repo.findClash(tx, 'code', input.code))
           throw fieldProblem('CONFLICT', 'code', 'advertisements.codeTaken');
         if (await repo.findClash(tx, 'advertisementNumber', input.advertisementNumber))
@@ -192,6 +205,7 @@ export function createAdvertisementLifecycle(db: Database) {
             'admitCardDate',
           ]),
         });
+        await repo.insertExamCentres(tx, row.id, input.examCentreIds);
         await repo.insertEvent(tx, {
           advertisementId: row.id,
           action: 'create',
@@ -205,7 +219,7 @@ export function createAdvertisementLifecycle(db: Database) {
           entity: 'advertisement',
           entityId: String(row.id),
           before: null,
-          after: row,
+          after: { ...row, examCentreIds: input.examCentreIds },
         });
         return detailOf(tx, row.id);
       });

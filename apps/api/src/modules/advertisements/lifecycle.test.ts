@@ -8,7 +8,7 @@ import {
   type AdvertisementDateName,
   type TAdvertisementDetail,
 } from '@niyukti/shared';
-import { auditLog, posts, quotas } from '../../db/schema';
+import { advertisementExamCentres, auditLog, examCentres, posts, quotas } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
 import { aSignedInStaffMemberWith, internal } from '../access/access-test-helpers';
@@ -21,6 +21,8 @@ let paUsername: string;
 let candidateToken: string;
 let postId: number;
 let quotaId: number;
+/** Two active exam centres, by name; the advertisements of these tests offer them. */
+let centres: { id: number; nameEn: string }[];
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -35,6 +37,13 @@ beforeAll(async () => {
   const [quota] = await t.database.db.select().from(quotas).where(eq(quotas.code, 'OPEN'));
   postId = post!.id;
   quotaId = quota!.id;
+  centres = await t.database.db
+    .select({ id: examCentres.id, nameEn: examCentres.nameEn })
+    .from(examCentres)
+    .where(eq(examCentres.active, true))
+    .orderBy(examCentres.nameEn)
+    .limit(2);
+  expect(centres).toHaveLength(2);
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -78,6 +87,7 @@ async function aPendingAdvertisement(offsets: Partial<Record<AdvertisementDateNa
     vacancyCount: 4,
     feeRupees: 1500,
     ...creationDates,
+    examCentreIds: centres.map((centre) => centre.id),
   });
   if (response.statusCode !== 201) throw new Error(`create: ${response.body}`);
   return response.json().data as TAdvertisementDetail;
@@ -203,6 +213,97 @@ describe('the whole path: create → publish → go live → candidates see it',
     ]);
     expect(audit[1]!.before).toMatchObject({ status: 'pending' });
     expect(audit[1]!.after).toMatchObject({ status: 'pre_live' });
+  });
+});
+
+describe('the exam centres an advertisement offers', () => {
+  it('keeps the chosen centres, shows them on the detail and offers them to candidates', async () => {
+    const ad = await aLiveAdvertisement();
+    expect(ad.examCentres).toEqual(
+      centres.map((centre) =>
+        expect.objectContaining({
+          id: centre.id,
+          nameEn: centre.nameEn,
+          nameNe: expect.any(String),
+          districtEn: expect.any(String),
+          districtNe: expect.any(String),
+        }),
+      ),
+    );
+    expect((await detail(ad.id)).examCentres.map((centre) => centre.id)).toEqual(
+      centres.map((centre) => centre.id),
+    );
+    const vacancy = await t.app.inject({
+      method: 'GET',
+      url: `/api/candidate/vacancies/${ad.id}`,
+      headers: bearer(candidateToken),
+    });
+    expect(vacancy.json().data.examCentres.map((centre: { id: number }) => centre.id)).toEqual(
+      centres.map((centre) => centre.id),
+    );
+    const [created] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'advertisement.create'), eq(auditLog.entityId, String(ad.id))),
+      );
+    expect(created!.after).toMatchObject({ examCentreIds: centres.map((centre) => centre.id) });
+  });
+
+  it('refuses none, one twice, an unknown or an inactive centre, and writes nothing', async () => {
+    const [inactive] = await t.database.db
+      .insert(examCentres)
+      .values({
+        nameEn: `Closed Hall ${process.pid}`,
+        nameNe: `बन्द हल ${process.pid}`,
+        address: 'Kathmandu',
+        capacity: 100,
+        districtId: 27,
+        active: false,
+      })
+      .returning();
+    const code = `EC-${process.pid}`;
+    const body = (examCentreIds: unknown) => ({
+      code,
+      advertisementNumber: `EC-${process.pid}/082-83`,
+      postId,
+      quotaId,
+      vacancyCount: 2,
+      feeRupees: 800,
+      ...Object.fromEntries(
+        Object.entries(datesOf()).filter(
+          ([key]) => !key.startsWith('payment') && !key.startsWith('doubleFeePayment'),
+        ),
+      ),
+      examCentreIds,
+    });
+    const [first, second] = centres.map((centre) => centre.id);
+    for (const [examCentreIds, message] of [
+      [[], 'advertisements.examCentresRequired'],
+      [undefined, 'advertisements.examCentresRequired'],
+      [[first, second, first], 'validation.duplicateChoice'],
+      [[first, 999_999], 'validation.unknownReference'],
+      [[inactive!.id, second], 'validation.unknownReference'],
+    ] as const) {
+      const response = await pa('POST', '/advertisements', body(examCentreIds));
+      expect([response.statusCode, response.json().code, response.json().data.issues]).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        [{ path: 'examCentreIds', message }],
+      ]);
+    }
+    expect(await listed('pending', code)).toEqual([]);
+    const offered = await t.database.db
+      .select()
+      .from(advertisementExamCentres)
+      .where(eq(advertisementExamCentres.examCentreId, inactive!.id));
+    expect(offered).toEqual([]);
+
+    const accepted = await pa('POST', '/advertisements', body([second]));
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().data.examCentres.map((centre: { id: number }) => centre.id)).toEqual([
+      second,
+    ]);
   });
 });
 
@@ -395,6 +496,7 @@ describe('numbers and codes are unique', () => {
       quotaId,
       vacancyCount: 1,
       feeRupees: 100,
+      examCentreIds: [centres[0]!.id],
       ...Object.fromEntries(
         Object.entries(datesOf()).filter(
           ([key]) => !key.startsWith('payment') && !key.startsWith('doubleFeePayment'),

@@ -4,6 +4,7 @@ import type {
   TAdvertisementDetail,
   TAdvertisementView,
   TChangeAdvertisementDates,
+  TCreateAdvertisement,
   TPage,
   TPublishAdvertisement,
   TRejectAdvertisement,
@@ -67,6 +68,13 @@ function useLifecycleMutation<TInput>(run: (input: TInput) => Promise<TAdvertise
     mutationFn: run,
     onSettled: () => queryClient.invalidateQueries({ queryKey: advertisementKeys.all }),
   });
+}
+
+/** A new pending advertisement (PA). */
+export function useCreateAdvertisement() {
+  return useLifecycleMutation((input: TCreateAdvertisement) =>
+    api.post<TAdvertisementDetail>(ADVERTISEMENTS_PATH, input),
+  );
 }
 
 export function usePublishAdvertisement(id: number) {

@@ -12,13 +12,22 @@ import { useFormat } from '../../../lib/format';
 /** The form values of the seven dates: `<name>Ad` and `<name>Bs`. */
 export type DateFieldValues = Record<`${AdvertisementDateName}${'Ad' | 'Bs'}`, string>;
 
-/** The seven dates of back-office.md §5, each entered in B.S. and A.D. at once. */
-export function AdvertisementDateFields({ control }: { control: Control<DateFieldValues> }) {
+/**
+ * The seven dates of back-office.md §5, each entered in B.S. and A.D. at once; `names` narrows
+ * them (creating asks only the dates an advertisement has before publishing).
+ */
+export function AdvertisementDateFields({
+  control,
+  names = ADVERTISEMENT_DATE_NAMES,
+}: {
+  control: Control<DateFieldValues>;
+  names?: readonly AdvertisementDateName[];
+}) {
   const { t } = useTranslation('advertisements');
   const { lang } = useFormat();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      {ADVERTISEMENT_DATE_NAMES.map((name) => {
+      {names.map((name) => {
         const label = ADVERTISEMENT_DATE_LABELS[name][lang];
         return (
           <BsAdDateField

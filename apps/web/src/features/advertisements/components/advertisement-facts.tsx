@@ -52,6 +52,27 @@ export function AdvertisementFacts({ advertisement: a }: { advertisement: TAdver
   );
 }
 
+/** The exam centres candidates choose between (PA reads the detail). */
+export function AdvertisementExamCentres({ id }: { id: number }) {
+  const { t } = useTranslation('advertisements');
+  const { lang } = useFormat();
+  const { data } = useAdvertisement(id);
+  if (!data) return null;
+  const names = data.examCentres.map((centre) =>
+    t('create.centreOption', {
+      centre: lang === 'ne' ? centre.nameNe : centre.nameEn,
+      district: lang === 'ne' ? centre.districtNe : centre.districtEn,
+    }),
+  );
+  return (
+    <LabelledValue label={t('detail.examCentres')}>
+      <span data-testid={`advertisement-exam-centres-${id}`}>
+        {names.length > 0 ? names.join('; ') : t('detail.noExamCentres')}
+      </span>
+    </LabelledValue>
+  );
+}
+
 /** When a moment: both calendars and Nepal time. */
 function useMoment() {
   const format = useFormat();

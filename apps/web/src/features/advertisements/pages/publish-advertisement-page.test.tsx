@@ -92,6 +92,15 @@ const PRE_LIVE: TAdvertisementView = {
 
 const DETAIL: TAdvertisementDetail = {
   ...PRE_LIVE,
+  examCentres: [
+    {
+      id: 1,
+      nameEn: 'Padma Kanya Campus',
+      nameNe: 'पद्मकन्या क्याम्पस',
+      districtEn: 'Kathmandu',
+      districtNe: 'काठमाडौं',
+    },
+  ],
   events: [
     {
       id: 1,
@@ -343,6 +352,9 @@ describe('PublishAdvertisementPage in English', () => {
     expect(facts).toHaveTextContent('Payment last date');
     expect(facts).toHaveTextContent('2030-02-03 A.D.');
     expect(facts).toHaveTextContent('TMP-12');
+    expect(await screen.findByTestId('advertisement-exam-centres-12')).toHaveTextContent(
+      'Padma Kanya Campus, Kathmandu',
+    );
     expect(await screen.findByTestId('advertisement-event-create')).toHaveTextContent(
       'Gita Rai (gita)',
     );

@@ -11,9 +11,14 @@ import { DataTable, type ServerQuery } from '../../../components/data-table';
 import { hasPrivilege, useAuth } from '../../../lib/auth/auth-context';
 import { useFormat } from '../../../lib/format';
 import { useAdvertisementList } from '../api/advertisements';
-import { AdvertisementFacts, AdvertisementTimeline } from '../components/advertisement-facts';
+import {
+  AdvertisementExamCentres,
+  AdvertisementFacts,
+  AdvertisementTimeline,
+} from '../components/advertisement-facts';
 import { useAdvertisementColumns } from '../components/advertisement-columns';
 import { ChangeDatesForm } from '../components/change-dates-form';
+import { CreateAdvertisementForm } from '../components/create-advertisement-form';
 import { GoLiveConfirm } from '../components/go-live-confirm';
 import { PublishForm } from '../components/publish-form';
 import { RejectForm } from '../components/reject-form';
@@ -123,6 +128,7 @@ function AdvertisementList({ filter }: { filter: AdvertisementListFilter }) {
         renderExpanded={(advertisement) => (
           <Stack gap="md">
             <AdvertisementFacts advertisement={advertisement} />
+            <AdvertisementExamCentres id={advertisement.id} />
             <AdvertisementTimeline id={advertisement.id} />
           </Stack>
         )}
@@ -156,19 +162,43 @@ function AdvertisementList({ filter }: { filter: AdvertisementListFilter }) {
   );
 }
 
-/** /admin/publish-advertisement (PA): review, publish, schedule, reject, re-date. */
+/** /admin/publish-advertisement (PA): create, review, publish, schedule, reject, re-date. */
 export function PublishAdvertisementPage() {
   const { t } = useTranslation('advertisements');
   const { lang } = useFormat();
+  const compact = useMediaQuery('(max-width: 36em)');
   const [tab, setTab] = useState<Tab>('pending');
+  const [creating, setCreating] = useState(false);
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={2}>{t('title')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('intro')}
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4} maw={720}>
+          <Title order={2}>{t('title')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('intro')}
+          </Text>
+        </Stack>
+        <Button onClick={() => setCreating(true)} data-testid="advertisement-add">
+          {t('actions.create')}
+        </Button>
+      </Group>
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={t('create.title')}
+        size="xl"
+        fullScreen={compact}
+        centered
+      >
+        <CreateAdvertisementForm
+          onDone={() => {
+            setCreating(false);
+            // A new advertisement waits under "pending": show it there.
+            setTab('pending');
+          }}
+          onCancel={() => setCreating(false)}
+        />
+      </Modal>
       <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
         <Tabs.List>
           {TABS.map((name) => (
