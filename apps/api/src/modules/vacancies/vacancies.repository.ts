@@ -2,12 +2,9 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
-  advertisementExamCentres,
   advertisements,
   applications,
   classes,
-  districts,
-  examCentres,
   faculties,
   postSubjects,
   posts,
@@ -143,22 +140,6 @@ export async function findMyApplicationIds(
       ),
     );
   return new Map(rows.map((row) => [row.advertisementId, row.id]));
-}
-
-export async function findExamCentresOfAdvertisement(executor: Executor, advertisementId: number) {
-  return executor
-    .select({
-      id: examCentres.id,
-      nameEn: examCentres.nameEn,
-      nameNe: examCentres.nameNe,
-      districtEn: districts.nameEn,
-      districtNe: districts.nameNe,
-    })
-    .from(advertisementExamCentres)
-    .innerJoin(examCentres, eq(examCentres.id, advertisementExamCentres.examCentreId))
-    .innerJoin(districts, eq(districts.id, examCentres.districtId))
-    .where(eq(advertisementExamCentres.advertisementId, advertisementId))
-    .orderBy(asc(examCentres.nameEn));
 }
 
 /** The active faculty and subject pairs a candidate chooses between when applying for a post. */

@@ -3,6 +3,7 @@ import type { TPage, TVacancySummary } from '@niyukti/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { toPublicVacancy, toVacancyDetail, type PublicVacancy } from './vacancies.mapper';
+import { listExamCentres } from '../advertisements/lifecycle.repository';
 import * as repo from './vacancies.repository';
 
 /**
@@ -61,7 +62,7 @@ export function createVacancyService(db: Database) {
     const row = await repo.findVacancyById(db, id);
     if (!row || row.status !== 'live') throw new AppError('NOT_FOUND');
     const [examCentres, subjects, mine] = await Promise.all([
-      repo.findExamCentresOfAdvertisement(db, id),
+      listExamCentres(db, id),
       repo.findSubjectsOfPost(db, row.postId),
       repo.findMyApplicationIds(db, candidateUserId, [id]),
     ]);
