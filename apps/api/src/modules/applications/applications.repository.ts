@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   advertisementExamCentres,
@@ -9,6 +9,7 @@ import {
   examCentres,
   faculties,
   payments,
+  postSubjects,
   posts,
   subjects,
   users,
@@ -81,15 +82,17 @@ export async function findApplication(
   return row;
 }
 
+/** Named (see findApplyChoices): apply answers with it, and admit cards are drawn on it. */
 export async function findApplicationOfCandidate(
   executor: Executor,
   id: number,
   candidateUserId: number,
-) {
-  return findApplication(
-    executor,
-    and(eq(applications.id, id), eq(applications.candidateUserId, candidateUserId)),
-  );
+): Promise<ApplicationRow | undefined> {
+  const [row] = await selectApplications(executor)
+    .where(and(eq(applications.id, id), eq(applications.candidateUserId, candidateUserId)))
+    .prepare('applications_of_candidate')
+    .execute();
+  return row;
 }
 
 export async function listApplicationsOfCandidate(executor: Executor, candidateUserId: number) {
@@ -98,22 +101,55 @@ export async function listApplicationsOfCandidate(executor: Executor, candidateU
     .orderBy(desc(applications.appliedAt));
 }
 
-/** Whether the advertisement offers the exam centre the candidate chose. */
-export async function offersExamCentre(
+/**
+ * What apply checks of the candidate's choices, in one statement: whether the advertisement
+ * offers the exam centre; whether its post offers subjects, and the chosen faculty and subject
+ * as one of its pairs (active pairs of active faculties and subjects, as findSubjectsOfPost
+ * lists them). Named: statements apply runs are parsed and planned once per pooled connection,
+ * so its text never varies.
+ */
+export async function findApplyChoices(
   executor: Executor,
-  advertisementId: number,
-  examCentreId: number,
+  choice: {
+    advertisementId: number;
+    examCentreId: number;
+    facultyId: number | null;
+    subjectId: number | null;
+  },
 ) {
-  const rows = await executor
-    .select({ id: advertisementExamCentres.examCentreId })
-    .from(advertisementExamCentres)
-    .where(
-      and(
-        eq(advertisementExamCentres.advertisementId, advertisementId),
-        eq(advertisementExamCentres.examCentreId, examCentreId),
+  const offeredSubjects = and(
+    eq(postSubjects.postId, posts.id),
+    eq(postSubjects.active, true),
+    eq(faculties.active, true),
+    eq(subjects.active, true),
+  );
+  const pairs = (condition: SQL | undefined) => sql<boolean>`exists (
+    select 1 from ${postSubjects}
+    inner join ${faculties} on ${faculties.id} = ${postSubjects.facultyId}
+    inner join ${subjects} on ${subjects.id} = ${postSubjects.subjectId}
+    where ${condition})`;
+  const [row] = await executor
+    .select({
+      offersExamCentre: sql<boolean>`exists (
+        select 1 from ${advertisementExamCentres}
+        where ${advertisementExamCentres.advertisementId} = ${advertisements.id}
+          and ${advertisementExamCentres.examCentreId} = ${choice.examCentreId})`,
+      offersSubjects: pairs(offeredSubjects),
+      offersChosenSubject: pairs(
+        and(
+          offeredSubjects,
+          sql`${postSubjects.facultyId} = ${choice.facultyId}`,
+          sql`${postSubjects.subjectId} = ${choice.subjectId}`,
+        ),
       ),
-    );
-  return rows.length > 0;
+    })
+    .from(advertisements)
+    // Joined (besides naming the post) so that every column is written with its table's name.
+    .innerJoin(posts, eq(posts.id, advertisements.postId))
+    .where(eq(advertisements.id, choice.advertisementId))
+    .prepare('applications_apply_choices')
+    .execute();
+  return row ?? { offersExamCentre: false, offersSubjects: false, offersChosenSubject: false };
 }
 
 export async function insertApplication(
@@ -131,7 +167,10 @@ export async function insertApplication(
   const [row] = await executor
     .insert(applications)
     .values(values)
-    .returning({ id: applications.id });
+    .returning({ id: applications.id })
+    // Named: every value is required (none undefined), so the text is always the same.
+    .prepare('applications_insert')
+    .execute();
   return row!.id;
 }
 
@@ -144,5 +183,10 @@ export async function recordApplicationEvent(
     detail?: Record<string, unknown>;
   },
 ) {
-  await executor.insert(applicationEvents).values({ ...event, detail: event.detail ?? {} });
+  await executor
+    .insert(applicationEvents)
+    .values({ ...event, detail: event.detail ?? {} })
+    // Named: with the detail defaulted, every event's statement has the same text.
+    .prepare('applications_record_event')
+    .execute();
 }

@@ -1,19 +1,27 @@
 import { todayIso, type TSubmitApplication, type TValidationIssue } from '@niyukti/shared';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
 import { notifyApplicationSubmitted } from '../notifications/events';
 import { assessVacancy, type VacancyAssessment } from '../eligibility/eligibility.service';
 import { lockCandidate } from '../eligibility/eligibility.repository';
-import { findSubjectsOfPost } from '../vacancies/vacancies.repository';
 import { toApplication } from './applications.mapper';
 import * as repo from './applications.repository';
 
+type ApplyChoices = Awaited<ReturnType<typeof repo.findApplyChoices>>;
+
+/** The exam centre must be one the advertisement offers. */
+function assertExamCentre(choices: ApplyChoices) {
+  if (!choices.offersExamCentre)
+    throw new AppError('VALIDATION_FAILED', {
+      issues: [{ path: 'examCentreId', message: 'validation.id' }],
+    });
+}
+
 /** Spec §5 "Apply": the faculty and subject, when the post offers any, must be one of its pairs. */
-async function assertSubjectChoice(tx: Executor, postId: number, input: TSubmitApplication) {
-  const offered = await findSubjectsOfPost(tx, postId);
+function assertSubjectChoice(choices: ApplyChoices, input: TSubmitApplication) {
   const issues: TValidationIssue[] = [];
-  if (offered.length === 0) {
+  if (!choices.offersSubjects) {
     if (input.facultyId !== null) issues.push({ path: 'facultyId', message: 'validation.invalid' });
     if (input.subjectId !== null) issues.push({ path: 'subjectId', message: 'validation.invalid' });
   } else {
@@ -21,10 +29,7 @@ async function assertSubjectChoice(tx: Executor, postId: number, input: TSubmitA
       issues.push({ path: 'facultyId', message: 'validation.required' });
     if (input.subjectId === null)
       issues.push({ path: 'subjectId', message: 'validation.required' });
-    const known = offered.some(
-      (pair) => pair.facultyId === input.facultyId && pair.subjectId === input.subjectId,
-    );
-    if (issues.length === 0 && !known)
+    if (issues.length === 0 && !choices.offersChosenSubject)
       issues.push({ path: 'subjectId', message: 'validation.unknownReference' });
   }
   if (issues.length > 0) throw new AppError('VALIDATION_FAILED', { issues });
@@ -56,13 +61,12 @@ export function createApplicationService(db: Database) {
         // One application of a candidate at a time: the extra-group fee and the double
         // submit are decided on what the candidate's earlier applications left.
         await lockCandidate(tx, candidateUserId);
+        // Statements one after the other (PGlite cannot overlap them), each a round trip.
         const assessment = await assessVacancy(tx, candidateUserId, input.advertisementId);
-        if (!(await repo.offersExamCentre(tx, input.advertisementId, input.examCentreId)))
-          throw new AppError('VALIDATION_FAILED', {
-            issues: [{ path: 'examCentreId', message: 'validation.id' }],
-          });
+        const choices = await repo.findApplyChoices(tx, input);
+        assertExamCentre(choices);
         assertMayApply(assessment);
-        await assertSubjectChoice(tx, assessment.postId, input);
+        assertSubjectChoice(choices, input);
         const feePaisa = assessment.feePaisa!;
         const applicationId = await repo.insertApplication(tx, {
           candidateUserId,

@@ -1,8 +1,5 @@
 import type { CandidateEducation, QualificationRule } from '@niyukti/shared';
-import type { findEducations, findQualificationsOfPost } from './eligibility.repository';
-
-type QualificationRow = Awaited<ReturnType<typeof findQualificationsOfPost>>[number];
-type EducationRow = Awaited<ReturnType<typeof findEducations>>[number];
+import type { EducationRow, QualificationRow } from './eligibility.repository';
 
 export function toQualificationRule(row: QualificationRow): QualificationRule {
   return {

@@ -1,12 +1,16 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AgeRule, QualificationCategory } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import {
   academicQualifications,
   advertisements,
+  ageLimits,
   applications,
   candidateEducations,
   candidateExtraDetails,
   candidateInclusiveGroups,
+  candidates,
   educationLevels,
   faculties,
   inclusiveGroups,
@@ -15,14 +19,114 @@ import {
   users,
 } from '../../db/schema';
 
-/** What the check needs of a live advertisement; anything not live is not found. */
-export async function findLiveAdvertisement(executor: Executor, id: number) {
+// The check reads everything it needs in one statement (findVacancyFacts): apply asks it inside
+// its transaction, where statements run one after the other and each costs a round trip. The
+// lists come back as JSON arrays built by correlated subqueries, in the order the check expects.
+// Statements apply runs are named (`prepare`): on PostgreSQL each pooled connection parses and
+// plans them once instead of on every apply. A name must always carry the same text, so a named
+// statement has a fixed shape (no optional parts, no lists of varying length).
+
+/** An active academic qualification of a post, with the rank of the level it names. */
+export interface QualificationRow {
+  id: number;
+  category: QualificationCategory;
+  minimumRank: number;
+  levelEn: string;
+  levelNe: string;
+  facultyId: number | null;
+  facultyEn: string | null;
+  facultyNe: string | null;
+}
+
+/** One of the candidate's education records, with the rank of its level. */
+export interface EducationRow {
+  rank: number;
+  levelEn: string;
+  levelNe: string;
+  facultyId: number;
+  facultyEn: string;
+  facultyNe: string;
+}
+
+/** The age limits of the post's class and service, as much of each as the check reads. */
+const ageRulesOfPost = sql<AgeRule[]>`coalesce((
+  select json_agg(json_build_object(
+      'id', ${ageLimits.id}, 'gender', ${ageLimits.gender}, 'minAge', ${ageLimits.minAge},
+      'maxAge', ${ageLimits.maxAge}, 'forDisabled', ${ageLimits.forDisabled},
+      'forInternal', ${ageLimits.forInternal}, 'active', ${ageLimits.active})
+    order by ${ageLimits.forInternal}, ${ageLimits.forDisabled},
+      ${ageLimits.gender} nulls first, ${ageLimits.id})
+  from ${ageLimits}
+  where ${ageLimits.classId} = ${posts.classId} and ${ageLimits.serviceId} = ${posts.serviceId}
+), '[]'::json)`;
+
+const qualificationsOfPost = sql<QualificationRow[]>`coalesce((
+  select json_agg(json_build_object(
+      'id', ${academicQualifications.id}, 'category', ${academicQualifications.category},
+      'minimumRank', ${educationLevels.rank}, 'levelEn', ${educationLevels.nameEn},
+      'levelNe', ${educationLevels.nameNe}, 'facultyId', ${academicQualifications.facultyId},
+      'facultyEn', ${faculties.nameEn}, 'facultyNe', ${faculties.nameNe})
+    order by ${academicQualifications.id})
+  from ${academicQualifications}
+  inner join ${educationLevels}
+    on ${educationLevels.id} = ${academicQualifications.minimumLevelId}
+  left join ${faculties} on ${faculties.id} = ${academicQualifications.facultyId}
+  where ${academicQualifications.postId} = ${advertisements.postId}
+    and ${academicQualifications.active}
+), '[]'::json)`;
+
+const educationsOf = (candidateUserId: number) => sql<EducationRow[]>`coalesce((
+  select json_agg(json_build_object(
+      'rank', ${educationLevels.rank}, 'levelEn', ${educationLevels.nameEn},
+      'levelNe', ${educationLevels.nameNe}, 'facultyId', ${candidateEducations.facultyId},
+      'facultyEn', ${faculties.nameEn}, 'facultyNe', ${faculties.nameNe})
+    order by ${candidateEducations.id})
+  from ${candidateEducations}
+  inner join ${educationLevels} on ${educationLevels.id} = ${candidateEducations.levelId}
+  inner join ${faculties} on ${faculties.id} = ${candidateEducations.facultyId}
+  where ${candidateEducations.candidateUserId} = ${candidateUserId}
+), '[]'::json)`;
+
+/** Codes of the inclusive groups the candidate declared (each row carries its proof). */
+const declaredGroupCodesOf = (candidateUserId: number) => sql<string[]>`array(
+  select ${inclusiveGroups.code}::text
+  from ${candidateInclusiveGroups}
+  inner join ${inclusiveGroups}
+    on ${inclusiveGroups.id} = ${candidateInclusiveGroups.inclusiveGroupId}
+  where ${candidateInclusiveGroups.candidateUserId} = ${candidateUserId})`;
+
+const myApplicationTo = (candidateUserId: number) => sql<number | null>`(
+  select ${applications.id} from ${applications}
+  where ${applications.candidateUserId} = ${candidateUserId}
+    and ${applications.advertisementId} = ${advertisements.id})`;
+
+const otherGroup = alias(advertisements, 'other_group');
+
+/** Whether the candidate applied to another live group of the post: the extra-group fee. */
+const appliedToOtherGroupBy = (candidateUserId: number) => sql<boolean>`exists (
+  select 1 from ${applications}
+  inner join ${advertisements} as ${otherGroup} on ${otherGroup.id} = ${applications.advertisementId}
+  where ${applications.candidateUserId} = ${candidateUserId}
+    and ${otherGroup.postId} = ${advertisements.postId}
+    and ${otherGroup.status} = 'live'
+    and ${otherGroup.id} <> ${advertisements.id})`;
+
+/**
+ * What the check needs of a live advertisement and of a candidate, in one statement: the
+ * advertisement with its post's age limits and qualifications; the candidate's date of birth,
+ * gender, disability, employment, declared groups and educations; their application to it and
+ * whether they applied to another live group of its post. Undefined when the advertisement is
+ * not live; `dobAd` and `gender` are null when the user is no candidate.
+ */
+export async function findVacancyFacts(
+  executor: Executor,
+  candidateUserId: number,
+  advertisementId: number,
+) {
   const [row] = await executor
     .select({
       id: advertisements.id,
       postId: advertisements.postId,
-      classId: posts.classId,
-      serviceId: posts.serviceId,
       quotaCode: quotas.code,
       quotaEn: quotas.nameEn,
       quotaNe: quotas.nameNe,
@@ -31,16 +135,34 @@ export async function findLiveAdvertisement(executor: Executor, id: number) {
       singleFeeDeadline: advertisements.singleFeeDeadline,
       doubleFeeDeadline: advertisements.doubleFeeDeadline,
       ageCutOffDate: advertisements.ageCutOffDate,
+      ageRules: ageRulesOfPost,
+      qualifications: qualificationsOfPost,
+      dobAd: candidates.dobAd,
+      gender: candidates.gender,
+      disabled: candidateExtraDetails.physicallyDisabled,
+      employmentStatus: candidateExtraDetails.employmentStatus,
+      declaredGroupCodes: declaredGroupCodesOf(candidateUserId),
+      educations: educationsOf(candidateUserId),
+      myApplicationId: myApplicationTo(candidateUserId),
+      appliedToOtherGroup: appliedToOtherGroupBy(candidateUserId),
     })
     .from(advertisements)
     .innerJoin(posts, eq(posts.id, advertisements.postId))
     .innerJoin(quotas, eq(quotas.id, advertisements.quotaId))
-    .where(and(eq(advertisements.id, id), eq(advertisements.status, 'live')));
+    .leftJoin(candidates, eq(candidates.userId, candidateUserId))
+    .leftJoin(candidateExtraDetails, eq(candidateExtraDetails.candidateUserId, candidateUserId))
+    .where(and(eq(advertisements.id, advertisementId), eq(advertisements.status, 'live')))
+    .prepare('eligibility_vacancy_facts')
+    .execute();
   return row;
 }
 
-/** Every live group (quota) of a post, each its own advertisement. */
-export async function findLiveGroupsOfPost(executor: Executor, postId: number) {
+/** Every live group (quota) of a post, each its own advertisement, with the candidate's application. */
+export async function findLiveGroupsOfPost(
+  executor: Executor,
+  postId: number,
+  candidateUserId: number,
+) {
   return executor
     .select({
       advertisementId: advertisements.id,
@@ -48,120 +170,33 @@ export async function findLiveGroupsOfPost(executor: Executor, postId: number) {
       quotaCode: quotas.code,
       quotaEn: quotas.nameEn,
       quotaNe: quotas.nameNe,
+      myApplicationId: applications.id,
     })
     .from(advertisements)
     .innerJoin(quotas, eq(quotas.id, advertisements.quotaId))
-    .where(and(eq(advertisements.postId, postId), eq(advertisements.status, 'live')))
-    .orderBy(asc(advertisements.advertisementNumber));
-}
-
-/** The candidate's applications among `advertisementIds`, by advertisement. */
-export async function findApplicationsTo(
-  executor: Executor,
-  candidateUserId: number,
-  advertisementIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (advertisementIds.length === 0) return new Map();
-  const rows = await executor
-    .select({ advertisementId: applications.advertisementId, id: applications.id })
-    .from(applications)
-    .where(
+    .leftJoin(
+      applications,
       and(
+        eq(applications.advertisementId, advertisements.id),
         eq(applications.candidateUserId, candidateUserId),
-        inArray(applications.advertisementId, [...advertisementIds]),
-      ),
-    );
-  return new Map(rows.map((row) => [row.advertisementId, row.id]));
-}
-
-/** Whether the candidate applied to another live group of the post: the extra-group fee. */
-export async function hasAppliedToOtherGroup(
-  executor: Executor,
-  candidateUserId: number,
-  postId: number,
-  advertisementId: number,
-) {
-  const rows = await executor
-    .select({ id: applications.id })
-    .from(applications)
-    .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
-    .where(
-      and(
-        eq(applications.candidateUserId, candidateUserId),
-        eq(advertisements.postId, postId),
-        eq(advertisements.status, 'live'),
-        ne(advertisements.id, advertisementId),
       ),
     )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Employment status and the inclusive groups declared with their document. */
-export async function findGroupFacts(executor: Executor, candidateUserId: number) {
-  // One after the other: apply asks inside its transaction, where queries cannot overlap.
-  const extra = await executor
-    .select({ employmentStatus: candidateExtraDetails.employmentStatus })
-    .from(candidateExtraDetails)
-    .where(eq(candidateExtraDetails.candidateUserId, candidateUserId));
-  const declared = await executor
-    .select({ code: inclusiveGroups.code })
-    .from(candidateInclusiveGroups)
-    .innerJoin(inclusiveGroups, eq(inclusiveGroups.id, candidateInclusiveGroups.inclusiveGroupId))
-    .where(eq(candidateInclusiveGroups.candidateUserId, candidateUserId));
-  return {
-    inGovernmentService: extra[0]?.employmentStatus === 'government_service',
-    declaredGroupCodes: declared.map((row) => row.code),
-  };
-}
-
-/** The candidate's education records with the rank of their level. */
-export async function findEducations(executor: Executor, candidateUserId: number) {
-  return executor
-    .select({
-      rank: educationLevels.rank,
-      levelEn: educationLevels.nameEn,
-      levelNe: educationLevels.nameNe,
-      facultyId: candidateEducations.facultyId,
-      facultyEn: faculties.nameEn,
-      facultyNe: faculties.nameNe,
-    })
-    .from(candidateEducations)
-    .innerJoin(educationLevels, eq(educationLevels.id, candidateEducations.levelId))
-    .innerJoin(faculties, eq(faculties.id, candidateEducations.facultyId))
-    .where(eq(candidateEducations.candidateUserId, candidateUserId))
-    .orderBy(asc(candidateEducations.id));
-}
-
-/** The active academic qualifications of a post, with the rank of the level they name. */
-export async function findQualificationsOfPost(executor: Executor, postId: number) {
-  return executor
-    .select({
-      id: academicQualifications.id,
-      category: academicQualifications.category,
-      minimumRank: educationLevels.rank,
-      levelEn: educationLevels.nameEn,
-      levelNe: educationLevels.nameNe,
-      facultyId: academicQualifications.facultyId,
-      facultyEn: faculties.nameEn,
-      facultyNe: faculties.nameNe,
-    })
-    .from(academicQualifications)
-    .innerJoin(educationLevels, eq(educationLevels.id, academicQualifications.minimumLevelId))
-    .leftJoin(faculties, eq(faculties.id, academicQualifications.facultyId))
-    .where(and(eq(academicQualifications.postId, postId), eq(academicQualifications.active, true)))
-    .orderBy(asc(academicQualifications.id));
+    .where(and(eq(advertisements.postId, postId), eq(advertisements.status, 'live')))
+    .orderBy(asc(advertisements.advertisementNumber));
 }
 
 /**
  * Locks the candidate's user row for the rest of the transaction: two applications of one
  * candidate are decided one after the other, so two groups of a post sent at once cannot both
- * be charged as the first.
+ * be charged as the first. A statement of its own, before the facts are read: a read in the
+ * same statement would see the applications as they were before the lock was granted.
  */
 export async function lockCandidate(executor: Executor, candidateUserId: number) {
   await executor
     .select({ id: users.id })
     .from(users)
     .where(eq(users.id, candidateUserId))
-    .for('update');
+    .for('update')
+    .prepare('eligibility_lock_candidate')
+    .execute();
 }

@@ -7,28 +7,125 @@ import {
   groupEligibility,
   qualificationEligibility,
   todayIso,
+  type FeeSchedule,
+  type Gender,
+  type GroupCandidate,
+  type ProfilePart,
   type TVacancyEligibility,
 } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { findCandidateAgeFacts, listAgeLimits } from '../age-limits/age-limits.repository';
 import { profileStatus } from '../profile/profile-status';
 import { toCandidateEducation, toQualificationRule } from './eligibility.mapper';
 import * as repo from './eligibility.repository';
 
+type FactsRow = NonNullable<Awaited<ReturnType<typeof repo.findVacancyFacts>>>;
+/** What findVacancyFacts read, for a user who is a candidate. */
+type VacancyFacts = FactsRow & { dobAd: string; gender: Gender };
+
 /** The answer for people, plus what apply needs to go on (the post, the fee). */
 export interface VacancyAssessment {
-  eligibility: TVacancyEligibility;
+  /** Everything but the post's list of groups, which only people read (checkVacancy adds it). */
+  eligibility: Omit<TVacancyEligibility, 'groups'>;
   postId: number;
   /** Today's fee of this application, extra group or not; null once closed. */
   feePaisa: number | null;
+  /** What the list of groups is judged on. */
+  groupCandidate: GroupCandidate;
+  schedule: FeeSchedule;
+  /** Whether the candidate applied to any live group of the post, this one included. */
+  anyApplied: boolean;
+}
+
+const quotaOf = (row: { quotaCode: string; quotaEn: string; quotaNe: string }) => ({
+  code: row.quotaCode,
+  name: { en: row.quotaEn, ne: row.quotaNe },
+});
+
+function scheduleOf(facts: VacancyFacts): FeeSchedule {
+  return {
+    feePaisa: facts.feePaisa,
+    extraFeePaisa: facts.extraFeePaisa ?? facts.feePaisa,
+    singleFeeDeadline: facts.singleFeeDeadline,
+    doubleFeeDeadline: facts.doubleFeeDeadline,
+  };
+}
+
+/** Age on the cut-off date against the age limits of the post's class and service. */
+function judgeAge(facts: VacancyFacts) {
+  const internal = facts.quotaCode === INTERNAL_COMPETITION_QUOTA_CODE;
+  const candidate = { gender: facts.gender, disabled: facts.disabled ?? false, internal };
+  return {
+    advertisementId: facts.id,
+    ...ageEligibility({
+      dobAd: facts.dobAd,
+      cutOffAd: facts.ageCutOffDate,
+      rules: facts.ageRules,
+      candidate,
+    }),
+    candidate,
+  };
+}
+
+/** The deadlines and today's fee: a further group of the post costs the extra fee. */
+function judgeWindow(facts: VacancyFacts, today: string) {
+  const schedule = scheduleOf(facts);
+  const phase = applicationPhase(today, schedule);
+  const feePaisa = applicationFee(today, schedule, facts.appliedToOtherGroup);
+  return {
+    schedule,
+    window: {
+      eligible: phase !== 'closed',
+      phase,
+      feePaisa,
+      extraGroup: facts.appliedToOtherGroup,
+      basicFeePaisa: schedule.feePaisa,
+      extraFeePaisa: schedule.extraFeePaisa,
+      explanation: describeApplicationWindow(phase, schedule),
+    },
+  };
+}
+
+/** Every part of the check on what findVacancyFacts and profileStatus read. */
+function judge(facts: VacancyFacts, missing: ProfilePart[], today: string): VacancyAssessment {
+  const age = judgeAge(facts);
+  const qualification = qualificationEligibility({
+    rules: facts.qualifications.map(toQualificationRule),
+    educations: facts.educations.map(toCandidateEducation),
+    competition: age.candidate.internal ? 'internal' : 'open',
+  });
+  const groupCandidate: GroupCandidate = {
+    gender: facts.gender,
+    inGovernmentService: facts.employmentStatus === 'government_service',
+    declaredGroupCodes: facts.declaredGroupCodes,
+  };
+  const group = groupEligibility(quotaOf(facts), groupCandidate);
+  const { schedule, window } = judgeWindow(facts, today);
+  const passes = [age.eligible, qualification.eligible, group.eligible, window.eligible];
+  return {
+    postId: facts.postId,
+    feePaisa: window.feePaisa,
+    groupCandidate,
+    schedule,
+    anyApplied: facts.myApplicationId !== null || facts.appliedToOtherGroup,
+    eligibility: {
+      advertisementId: facts.id,
+      eligible: passes.every(Boolean) && missing.length === 0 && facts.myApplicationId === null,
+      myApplicationId: facts.myApplicationId,
+      age,
+      qualification,
+      group,
+      window,
+      profile: { eligible: missing.length === 0, missing },
+    },
+  };
 }
 
 /**
  * Everything that decides whether a candidate may apply to a live advertisement today: age on
- * the cut-off date, qualification, group, the deadlines and fee, the profile's missing parts,
- * and the post's other groups. Runs on `executor`, so apply asks it inside its transaction
- * (queries one after the other there). Anything not live is NOT_FOUND, as for the vacancy page.
+ * the cut-off date, qualification, group, the deadlines and fee, and the profile's missing
+ * parts. Runs on `executor`, so apply asks it inside its transaction: two statements there, one
+ * after the other. Anything not live is NOT_FOUND, as for the vacancy page.
  */
 export async function assessVacancy(
   executor: Executor,
@@ -36,101 +133,32 @@ export async function assessVacancy(
   advertisementId: number,
   today = todayIso(),
 ): Promise<VacancyAssessment> {
-  const advertisement = await repo.findLiveAdvertisement(executor, advertisementId);
-  if (!advertisement) throw new AppError('NOT_FOUND');
-  const facts = await findCandidateAgeFacts(executor, candidateUserId);
-  if (!facts) throw new AppError('NOT_FOUND');
-  const internal = advertisement.quotaCode === INTERNAL_COMPETITION_QUOTA_CODE;
-
-  const ageRules = await listAgeLimits(executor, advertisement.classId, advertisement.serviceId);
-  const candidate = { gender: facts.gender, disabled: facts.disabled, internal };
-  const age = {
-    advertisementId,
-    ...ageEligibility({
-      dobAd: facts.dobAd,
-      cutOffAd: advertisement.ageCutOffDate,
-      rules: ageRules,
-      candidate,
-    }),
-    candidate,
-  };
-
-  const qualification = qualificationEligibility({
-    rules: (await repo.findQualificationsOfPost(executor, advertisement.postId)).map(
-      toQualificationRule,
-    ),
-    educations: (await repo.findEducations(executor, candidateUserId)).map(toCandidateEducation),
-    competition: internal ? 'internal' : 'open',
-  });
-
-  const groupFacts = await repo.findGroupFacts(executor, candidateUserId);
-  const groupCandidate = { gender: facts.gender, ...groupFacts };
-  const quotaOf = (row: { quotaCode: string; quotaEn: string; quotaNe: string }) => ({
-    code: row.quotaCode,
-    name: { en: row.quotaEn, ne: row.quotaNe },
-  });
-  const group = groupEligibility(quotaOf(advertisement), groupCandidate);
-
+  const facts = await repo.findVacancyFacts(executor, candidateUserId, advertisementId);
+  if (!facts || facts.dobAd === null || facts.gender === null) throw new AppError('NOT_FOUND');
   const { missing } = await profileStatus(executor, candidateUserId);
-
-  const siblings = await repo.findLiveGroupsOfPost(executor, advertisement.postId);
-  const mine = await repo.findApplicationsTo(
-    executor,
-    candidateUserId,
-    siblings.map((sibling) => sibling.advertisementId),
-  );
-  const extraGroup = siblings.some(
-    (sibling) => sibling.advertisementId !== advertisementId && mine.has(sibling.advertisementId),
-  );
-  const schedule = {
-    feePaisa: advertisement.feePaisa,
-    extraFeePaisa: advertisement.extraFeePaisa ?? advertisement.feePaisa,
-    singleFeeDeadline: advertisement.singleFeeDeadline,
-    doubleFeeDeadline: advertisement.doubleFeeDeadline,
-  };
-  const phase = applicationPhase(today, schedule);
-  const feePaisa = applicationFee(today, schedule, extraGroup);
-  // A further group costs the extra fee once any group of the post has been applied to.
-  const anyApplied = mine.size > 0;
-
-  const myApplicationId = mine.get(advertisementId) ?? null;
-  const passes = [age.eligible, qualification.eligible, group.eligible, phase !== 'closed'];
-  return {
-    postId: advertisement.postId,
-    feePaisa,
-    eligibility: {
-      advertisementId,
-      eligible: passes.every(Boolean) && missing.length === 0 && myApplicationId === null,
-      myApplicationId,
-      age,
-      qualification,
-      group,
-      window: {
-        eligible: phase !== 'closed',
-        phase,
-        feePaisa,
-        extraGroup,
-        basicFeePaisa: schedule.feePaisa,
-        extraFeePaisa: schedule.extraFeePaisa,
-        explanation: describeApplicationWindow(phase, schedule),
-      },
-      profile: { eligible: missing.length === 0, missing },
-      groups: siblings.map((sibling) => {
-        const applied = mine.get(sibling.advertisementId) ?? null;
-        return {
-          ...sibling,
-          eligible: groupEligibility(quotaOf(sibling), groupCandidate).eligible,
-          myApplicationId: applied,
-          feePaisa: applied === null ? applicationFee(today, schedule, anyApplied) : null,
-        };
-      }),
-    },
-  };
+  return judge({ ...facts, dobAd: facts.dobAd, gender: facts.gender }, missing, today);
 }
 
 export function createEligibilityService(db: Database) {
-  async function checkVacancy(candidateUserId: number, advertisementId: number) {
-    return (await assessVacancy(db, candidateUserId, advertisementId)).eligibility;
+  /** The check with the post's other groups: which the candidate may apply to, and at what fee. */
+  async function checkVacancy(
+    candidateUserId: number,
+    advertisementId: number,
+  ): Promise<TVacancyEligibility> {
+    const today = todayIso();
+    const assessment = await assessVacancy(db, candidateUserId, advertisementId, today);
+    const siblings = await repo.findLiveGroupsOfPost(db, assessment.postId, candidateUserId);
+    return {
+      ...assessment.eligibility,
+      groups: siblings.map((sibling) => ({
+        ...sibling,
+        eligible: groupEligibility(quotaOf(sibling), assessment.groupCandidate).eligible,
+        feePaisa:
+          sibling.myApplicationId === null
+            ? applicationFee(today, assessment.schedule, assessment.anyApplied)
+            : null,
+      })),
+    };
   }
   return { checkVacancy };
 }

@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { config } from './config';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: config.adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the server of `config.adminUrl`; its name and URL. */
+export async function createBenchDatabase() {
+  const name = `niyukti_bench_${randomBytes(4).toString('hex')}`;
+  await withAdmin((client) => client.query(`create database ${name}`));
+  const url = new URL(config.adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+export async function dropBenchDatabase(name: string) {
+  await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess) {
+  for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error('server exited during start');
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await pause(500);
+  }
+  throw new Error('server did not become healthy');
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface ApiServer {
+  baseUrl: string;
+  process: ChildProcess;
+}
+
+/**
+ * The real API as its own process on `databaseUrl`, its files in `dataDir`, rate limits off,
+ * once it answers health.
+ */
+export async function startApiServer(options: {
+  databaseUrl: string;
+  dataDir: string;
+  jwtSecret: string;
+}): Promise<ApiServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      FILE_STORAGE: 'local',
+      JWT_SECRET: options.jwtSecret,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      RATE_LIMIT_ENABLED: 'false',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, child);
+  return { baseUrl, process: child };
+}
+
+/**
+ * Waits until the server answers health within `quickMs` again: requests the load generator
+ * abandoned at the end of a run are still being served, and would slow the next run down.
+ */
+export async function settle(server: ApiServer, quickMs = 20, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${server.baseUrl}/api/health`).catch(() => undefined);
+    if (performance.now() - started < quickMs) return;
+    await pause(200);
+  }
+}
+
+/** Lets abandoned requests finish, then stops the server and waits for it to exit. */
+export async function stopApiServer(server: ApiServer) {
+  await settle(server);
+  if (server.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+  server.process.kill('SIGTERM');
+  await Promise.race([exited, pause(5000)]);
+}
