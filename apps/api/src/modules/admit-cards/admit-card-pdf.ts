@@ -20,6 +20,8 @@ export interface AdmitCardData {
   advertisementCode: string;
   post: BilingualText;
   examCentre: BilingualText;
+  /** The subject chosen when applying, for a post that offers subjects. */
+  subject?: BilingualText;
   /** A.D. is the truth; B.S. is derived when not given. Absent: "to be announced". */
   exam?: { dateAd: string; dateBs?: string; time?: string };
   /** JPEG or PNG bytes; a labelled empty box when absent. */
@@ -114,6 +116,7 @@ function detailRows(card: AdmitCardData): Row[] {
     { label: L.advertisementNumber, lines: [card.advertisementNumber] },
     { label: L.advertisementCode, lines: [card.advertisementCode] },
     { label: L.post, lines: [card.post.ne, card.post.en] },
+    ...(card.subject ? [{ label: L.subject, lines: [card.subject.ne, card.subject.en] }] : []),
     { label: L.examCentre, lines: [card.examCentre.ne, card.examCentre.en] },
     { label: L.examDateTime, lines: examLines(card.exam) },
   ];

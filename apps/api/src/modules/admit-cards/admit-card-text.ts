@@ -15,6 +15,7 @@ export const ADMIT_CARD_LABELS = {
   advertisementNumber: { ne: 'विज्ञापन नम्बर', en: 'Advertisement no.' },
   advertisementCode: { ne: 'विज्ञापन कोड', en: 'Advertisement code' },
   post: { ne: 'पद', en: 'Post' },
+  subject: { ne: 'विषय', en: 'Subject' },
   examCentre: { ne: 'परीक्षा केन्द्र', en: 'Exam centre' },
   examDateTime: { ne: 'परीक्षा मिति र समय', en: 'Exam date and time' },
   toBeAnnounced: { ne: 'पछि सूचित गरिनेछ', en: 'To be announced' },

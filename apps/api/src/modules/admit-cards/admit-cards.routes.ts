@@ -8,7 +8,11 @@ import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { createAdmitCardService } from './admit-cards.service';
 
 export function candidateAdmitCardRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const admitCards = createAdmitCardService({ db: context.db, signingKey: context.admitCardKey });
+  const admitCards = createAdmitCardService({
+    db: context.db,
+    signingKey: context.admitCardKey,
+    files: context.files,
+  });
   return async (app) => {
     app.get(
       '/applications/:id/admit-card',
@@ -47,7 +51,11 @@ const ZVerifiedCard = z.object({
 });
 
 export function staffAdmitCardRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const admitCards = createAdmitCardService({ db: context.db, signingKey: context.admitCardKey });
+  const admitCards = createAdmitCardService({
+    db: context.db,
+    signingKey: context.admitCardKey,
+    files: context.files,
+  });
   return async (app) => {
     app.post(
       '/admit-cards/verify',

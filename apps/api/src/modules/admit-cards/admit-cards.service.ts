@@ -3,7 +3,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { candidateNameOf, isAdmitCardAvailable } from '../applications/applications.mapper';
 import { findApplicationOfCandidate } from '../applications/applications.repository';
+import type { FileStorage } from '../../platform/files/file-storage';
 import { renderAdmitCardPdf } from './admit-card-pdf';
+import { findCardPersonals } from './admit-cards.repository';
 import {
   InvalidAdmitCardTokenError,
   signAdmitCardToken,
@@ -17,7 +19,17 @@ function examOf(startsAt: Date | null) {
   return { dateAd: local.toISOString().slice(0, 10), time: local.toISOString().slice(11, 16) };
 }
 
-export function createAdmitCardService(deps: { db: Database; signingKey: Uint8Array }) {
+export interface AdmitCardDeps {
+  db: Database;
+  signingKey: Uint8Array;
+  /** Where the photograph and signature the candidate uploaded are kept. */
+  files: FileStorage;
+}
+
+export function createAdmitCardService(deps: AdmitCardDeps) {
+  /** The uploaded picture's bytes; a card without it shows the placeholder box instead. */
+  const picture = (key: string | null) => (key ? deps.files.read(key) : Promise.resolve(null));
+
   async function renderAdmitCard(applicationId: number, candidateUserId: number): Promise<Buffer> {
     const row = await findApplicationOfCandidate(deps.db, applicationId, candidateUserId);
     if (!row) throw new AppError('NOT_FOUND');
@@ -32,14 +44,25 @@ export function createAdmitCardService(deps: { db: Database; signingKey: Uint8Ar
       },
       deps.signingKey,
     );
+    const personals = await findCardPersonals(deps.db, candidateUserId);
+    const [photo, signature] = await Promise.all([
+      picture(personals.photographKey),
+      picture(personals.signatureKey),
+    ]);
     return renderAdmitCardPdf({
       masterId: row.masterId,
       rollNumber: row.rollNumber,
-      candidateName: { en: candidateNameOf(row) },
+      candidateName: {
+        en: candidateNameOf(row),
+        ...(personals.nameNe && { ne: personals.nameNe }),
+      },
+      ...(photo && { photo }),
+      ...(signature && { signature }),
       advertisementNumber: row.advertisementNumber,
       advertisementCode: row.advertisementCode,
       post: { en: row.postEn, ne: row.postNe },
       examCentre: { en: row.examCentreEn, ne: row.examCentreNe },
+      ...(row.subjectEn && row.subjectNe && { subject: { en: row.subjectEn, ne: row.subjectNe } }),
       exam: examOf(row.examStartsAt),
       verificationToken,
     });

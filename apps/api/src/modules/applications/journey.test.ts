@@ -303,5 +303,11 @@ describe('the candidate journey', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The candidate's own photograph and signature, besides the QR code (a PNG with
+    // transparency is two image objects: count the visible ones).
+    const raw = pdf.rawPayload.toString('latin1');
+    const images =
+      (raw.match(/\/Subtype \/Image/g)?.length ?? 0) - (raw.match(/\/SMask \d+ 0 R/g)?.length ?? 0);
+    expect(images).toBe(3);
   });
 });
