@@ -2,7 +2,7 @@ import { makeCandidate, type Candidate } from '../support/candidate';
 import { completeProfileThroughApi } from '../support/complete-profile';
 import { DEVANAGARI_DIGIT, LATIN_DIGIT, toLatinDigits } from '../support/digits';
 import { expect, test, type Snap } from '../support/fixtures';
-import { pdfText, startsWithPdfMagic } from '../support/pdf';
+import { firstPageAsPng, pdfText, startsWithPdfMagic } from '../support/pdf';
 import { logIn, logOut } from '../support/session';
 import type { Page } from '@playwright/test';
 
@@ -240,6 +240,11 @@ async function downloadAdmitCard(page: Page, snap: Snap, journey: Journey) {
     expect(text).toContain(`${candidate.firstName} ${candidate.middleName} ${candidate.lastName}`);
   }
   await test.info().attach('admit-card.pdf', { path: file, contentType: 'application/pdf' });
+  const picture = test.info().outputPath('admit-card');
+  if (firstPageAsPng(file, picture))
+    await test
+      .info()
+      .attach('admit-card.png', { path: `${picture}.png`, contentType: 'image/png' });
   await logOut(page, CANDIDATE_MENU);
 }
 

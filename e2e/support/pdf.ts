@@ -22,3 +22,14 @@ export function pdfText(file: string): string | null {
   if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr}`);
   return result.stdout;
 }
+
+/**
+ * The PDF's first page as a PNG at `outBase`.png (poppler's `pdftoppm`), to look at what a
+ * person would print; false when poppler-utils is not installed.
+ */
+export function firstPageAsPng(file: string, outBase: string): boolean {
+  const result = spawnSync('pdftoppm', ['-png', '-r', '80', '-singlefile', file, outBase]);
+  if (result.error) return false;
+  if (result.status !== 0) throw new Error(`pdftoppm failed: ${result.stderr}`);
+  return true;
+}

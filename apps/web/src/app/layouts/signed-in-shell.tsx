@@ -1,5 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AppShell, Avatar, Burger, Button, Group, Menu, NavLink, Stack, Text } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Burger,
+  Button,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -119,19 +130,22 @@ export function SignedInShell({
       </AppShell.Header>
       {hasNav && (
         <AppShell.Navbar p="xs" aria-label={t('nav.menu')}>
-          <Stack gap={2}>
-            {navItems.map((item) => (
-              <NavLink
-                key={item.to}
-                component={RouterNavLink}
-                to={item.to}
-                end={item.end}
-                label={t(item.labelKey)}
-                onClick={close}
-              />
-            ))}
-          </Stack>
-          {navFooter}
+          {/* The administrator's menu is longer than a laptop screen is high: it scrolls. */}
+          <AppShell.Section grow component={ScrollArea} type="auto">
+            <Stack gap={2}>
+              {navItems.map((item) => (
+                <NavLink
+                  key={item.to}
+                  component={RouterNavLink}
+                  to={item.to}
+                  end={item.end}
+                  label={t(item.labelKey)}
+                  onClick={close}
+                />
+              ))}
+            </Stack>
+            {navFooter}
+          </AppShell.Section>
         </AppShell.Navbar>
       )}
       <AppShell.Main>

@@ -12,6 +12,10 @@ export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['candidate'] }),
+    // Not awaited: the page that called may leave at once (apply opens the new application),
+    // and a caller's own onSuccess would not run once the refetch had replaced its form.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['candidate'] });
+    },
   });
 }
