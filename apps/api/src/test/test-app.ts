@@ -73,7 +73,7 @@ export async function startTestApp(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_URL: baseUrl,
     PORT: String(port),
     RATE_LIMIT_ENABLED: 'false',

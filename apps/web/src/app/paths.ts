@@ -15,6 +15,8 @@ export const PATHS = {
   vacancies: '/vacancy',
   vacancy: (id: string | number) => `/vacancy/${id}`,
   myApplications: '/vacancy-applied',
+  /** Re-advertised (pre-live) vacancies open early to those who applied before. */
+  reapply: '/re-verifiedUserList',
   myApplication: (id: string | number) => `/vacancy-applied/${id}`,
   esewaSuccess: '/esewa/payment/success',
   esewaFailure: '/esewa/payment/failure',

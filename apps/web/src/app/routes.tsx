@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useParams, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/error-screen';
 import {
   RequireAuth,
@@ -59,6 +59,15 @@ const VacancyListPage = lazyPage(
 const VacancyDetailPage = lazyPage(
   () => import('../features/vacancies/pages/vacancy-detail-page'),
   'VacancyDetailPage',
+);
+/** /re-verifiedUserList/{id}/{masterid}/{reqid}/{values} opens the vacancy {id}. */
+function ReapplyRedirect() {
+  return <Navigate to={PATHS.vacancy(useParams().id ?? '')} replace />;
+}
+
+const ReapplyPage = lazyPage(
+  () => import('../features/vacancies/pages/reapply-page'),
+  'ReapplyPage',
 );
 const MyApplicationsPage = lazyPage(
   () => import('../features/applications/pages/my-applications-page'),
@@ -212,6 +221,9 @@ const candidateRoutes: RouteObject[] = [
   { path: '/notifications', element: <NotificationsPage /> },
   { path: PATHS.vacancies, element: <VacancyListPage /> },
   { path: `${PATHS.vacancies}/:id`, element: <VacancyDetailPage /> },
+  { path: PATHS.reapply, element: <ReapplyPage /> },
+  // The spec's re-apply route carries more than the id; the vacancy page needs only that.
+  { path: `${PATHS.reapply}/:id/*`, element: <ReapplyRedirect /> },
   { path: PATHS.myApplications, element: <MyApplicationsPage /> },
   { path: `${PATHS.myApplications}/:id`, element: <ApplicationDetailPage /> },
   { path: PATHS.esewaSuccess, element: <EsewaSuccessPage /> },

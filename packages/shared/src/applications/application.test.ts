@@ -171,6 +171,7 @@ describe('response shapes', () => {
           subjectNe: 'सिभिल',
         },
       ],
+      reapply: false,
       myApplicationId: null,
     };
     expect(ZVacancyDetail.safeParse(detail).success).toBe(true);

@@ -60,6 +60,8 @@ export const ZVacancyDetail = ZVacancySummary.extend({
   examCentres: z.array(ZExamCentre),
   /** Empty when the post asks for no subject: the apply form then asks for none. */
   subjects: z.array(ZPostSubject),
+  /** Pre-live and open early to this candidate, who applied to an earlier advertisement of it. */
+  reapply: z.boolean(),
   myApplicationId: z.number().int().nullable(),
 });
 export type TVacancyDetail = z.output<typeof ZVacancyDetail>;

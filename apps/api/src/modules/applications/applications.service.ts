@@ -78,7 +78,11 @@ export function createApplicationService(db: Database) {
           applicationId,
           kind: 'applied',
           actorUserId: candidateUserId,
-          detail: { feePaisa, extraGroup: assessment.eligibility.window.extraGroup },
+          detail: {
+            feePaisa,
+            extraGroup: assessment.eligibility.window.extraGroup,
+            ...(assessment.reapply && { reapply: true }),
+          },
         });
         await notifyApplicationSubmitted(tx, applicationId);
         return applicationId;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AgeRule, QualificationCategory } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
@@ -101,6 +101,19 @@ const myApplicationTo = (candidateUserId: number) => sql<number | null>`(
     and ${applications.advertisementId} = ${advertisements.id})`;
 
 const otherGroup = alias(advertisements, 'other_group');
+const earlier = alias(advertisements, 'earlier');
+
+/**
+ * Whether the candidate applied to an earlier advertisement of the same post and group: who may
+ * re-apply while a re-advertised vacancy is still pre-live (docs/decisions.md, re-apply).
+ */
+export const appliedEarlierBy = (candidateUserId: number) => sql<boolean>`exists (
+  select 1 from ${applications}
+  inner join ${advertisements} as ${earlier} on ${earlier.id} = ${applications.advertisementId}
+  where ${applications.candidateUserId} = ${candidateUserId}
+    and ${earlier.postId} = ${advertisements.postId}
+    and ${earlier.quotaId} = ${advertisements.quotaId}
+    and ${earlier.id} <> ${advertisements.id})`;
 
 /** Whether the candidate applied to another live group of the post: the extra-group fee. */
 const appliedToOtherGroupBy = (candidateUserId: number) => sql<boolean>`exists (
@@ -115,8 +128,9 @@ const appliedToOtherGroupBy = (candidateUserId: number) => sql<boolean>`exists (
  * What the check needs of a live advertisement and of a candidate, in one statement: the
  * advertisement with its post's age limits and qualifications; the candidate's date of birth,
  * gender, disability, employment, declared groups and educations; their application to it and
- * whether they applied to another live group of its post. Undefined when the advertisement is
- * not live; `dobAd` and `gender` are null when the user is no candidate.
+ * whether they applied to another live group of its post, or to an earlier advertisement of the
+ * same post and group. Undefined unless the advertisement is live or pre-live; `dobAd` and
+ * `gender` are null when the user is no candidate.
  */
 export async function findVacancyFacts(
   executor: Executor,
@@ -126,6 +140,7 @@ export async function findVacancyFacts(
   const [row] = await executor
     .select({
       id: advertisements.id,
+      status: advertisements.status,
       postId: advertisements.postId,
       quotaCode: quotas.code,
       quotaEn: quotas.nameEn,
@@ -145,13 +160,19 @@ export async function findVacancyFacts(
       educations: educationsOf(candidateUserId),
       myApplicationId: myApplicationTo(candidateUserId),
       appliedToOtherGroup: appliedToOtherGroupBy(candidateUserId),
+      appliedEarlier: appliedEarlierBy(candidateUserId),
     })
     .from(advertisements)
     .innerJoin(posts, eq(posts.id, advertisements.postId))
     .innerJoin(quotas, eq(quotas.id, advertisements.quotaId))
     .leftJoin(candidates, eq(candidates.userId, candidateUserId))
     .leftJoin(candidateExtraDetails, eq(candidateExtraDetails.candidateUserId, candidateUserId))
-    .where(and(eq(advertisements.id, advertisementId), eq(advertisements.status, 'live')))
+    .where(
+      and(
+        eq(advertisements.id, advertisementId),
+        inArray(advertisements.status, ['live', 'pre_live']),
+      ),
+    )
     .prepare('eligibility_vacancy_facts')
     .execute();
   return row;

@@ -35,6 +35,8 @@ export interface VacancyAssessment {
   schedule: FeeSchedule;
   /** Whether the candidate applied to any live group of the post, this one included. */
   anyApplied: boolean;
+  /** The advertisement is pre-live and the candidate re-applies before it opens to all. */
+  reapply: boolean;
 }
 
 const quotaOf = (row: { quotaCode: string; quotaEn: string; quotaNe: string }) => ({
@@ -108,6 +110,7 @@ function judge(facts: VacancyFacts, missing: ProfilePart[], today: string): Vaca
     groupCandidate,
     schedule,
     anyApplied: facts.myApplicationId !== null || facts.appliedToOtherGroup,
+    reapply: facts.status === 'pre_live',
     eligibility: {
       advertisementId: facts.id,
       eligible: passes.every(Boolean) && missing.length === 0 && facts.myApplicationId === null,
@@ -122,7 +125,8 @@ function judge(facts: VacancyFacts, missing: ProfilePart[], today: string): Vaca
 }
 
 /**
- * Everything that decides whether a candidate may apply to a live advertisement today: age on
+ * Everything that decides whether a candidate may apply to an advertisement today (a live one,
+ * or a pre-live one they may re-apply to): age on
  * the cut-off date, qualification, group, the deadlines and fee, and the profile's missing
  * parts. Runs on `executor`, so apply asks it inside its transaction: two statements there, one
  * after the other. Anything not live is NOT_FOUND, as for the vacancy page.
@@ -135,6 +139,8 @@ export async function assessVacancy(
 ): Promise<VacancyAssessment> {
   const facts = await repo.findVacancyFacts(executor, candidateUserId, advertisementId);
   if (!facts || facts.dobAd === null || facts.gender === null) throw new AppError('NOT_FOUND');
+  // A pre-live advertisement is open only to those who may re-apply to it.
+  if (facts.status === 'pre_live' && !facts.appliedEarlier) throw new AppError('NOT_FOUND');
   const { missing } = await profileStatus(executor, candidateUserId);
   return judge({ ...facts, dobAd: facts.dobAd, gender: facts.gender }, missing, today);
 }

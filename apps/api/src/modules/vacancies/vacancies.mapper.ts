@@ -67,6 +67,7 @@ export function toVacancyDetail(
     admitCardDateBs: admitCard.bs,
     examCentres,
     subjects,
+    reapply: row.status === 'pre_live',
     myApplicationId,
   };
 }

@@ -14,6 +14,7 @@ import {
   subjects,
 } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
+import { appliedEarlierBy } from '../eligibility/eligibility.repository';
 
 const groups = alias(serviceGroups, 'groups');
 
@@ -165,4 +166,27 @@ export async function findSubjectsOfPost(executor: Executor, postId: number) {
       ),
     )
     .orderBy(asc(faculties.nameEn), asc(subjects.nameEn));
+}
+
+/** Whether the candidate may re-apply to this (pre-live) advertisement. */
+export async function mayReapply(
+  executor: Executor,
+  candidateUserId: number,
+  advertisementId: number,
+) {
+  // Joined on purpose: Drizzle leaves the columns of a one-table select unqualified, and the
+  // correlated subquery needs "advertisements"."post_id" spelled out.
+  const [row] = await executor
+    .select({ allowed: appliedEarlierBy(candidateUserId) })
+    .from(advertisements)
+    .innerJoin(posts, eq(posts.id, advertisements.postId))
+    .where(eq(advertisements.id, advertisementId));
+  return row?.allowed === true;
+}
+
+/** Pre-live advertisements of a post and group the candidate applied to before. */
+export async function listReapplyVacancies(executor: Executor, candidateUserId: number) {
+  return vacancyQuery(executor)
+    .where(and(eq(advertisements.status, 'pre_live'), appliedEarlierBy(candidateUserId)))
+    .orderBy(asc(advertisements.advertisementNumber));
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseSort, ZId, ZVacancyQuery } from '@niyukti/shared';
+import { parseSort, ZId, ZVacancyQuery, ZVacancySummary } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { currentUser, requireCandidate } from '../../platform/auth/guards';
-import { ok } from '../../platform/errors/envelope';
+import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { ZVacancyDetailResponse, ZVacancyPageResponse } from './vacancies.schemas';
 import { createVacancyService } from './vacancies.service';
 
@@ -30,6 +30,20 @@ export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
           ),
         );
       },
+    );
+
+    app.get(
+      '/vacancies/reapply',
+      {
+        onRequest: requireCandidate,
+        schema: {
+          tags: ['vacancies'],
+          summary:
+            'Pre-live re-advertisements of a post and group the candidate applied to before',
+          response: { 200: envelopeOf(z.array(ZVacancySummary)) },
+        },
+      },
+      async (request) => ok(await vacancies.listReapplyVacancies(currentUser(request).userId)),
     );
 
     app.get(

@@ -57,10 +57,16 @@ export function createVacancyService(db: Database) {
     };
   }
 
-  /** Only live advertisements are open to candidates; anything else is simply not found. */
+  /**
+   * Live advertisements are open to candidates, and a pre-live one to those who may re-apply
+   * to it; anything else is simply not found.
+   */
   async function getVacancy(id: number, candidateUserId: number) {
     const row = await repo.findVacancyById(db, id);
-    if (!row || row.status !== 'live') throw new AppError('NOT_FOUND');
+    const visible =
+      row?.status === 'live' ||
+      (row?.status === 'pre_live' && (await repo.mayReapply(db, candidateUserId, id)));
+    if (!row || !visible) throw new AppError('NOT_FOUND');
     const [examCentres, subjects, mine] = await Promise.all([
       listExamCentres(db, id),
       repo.findSubjectsOfPost(db, row.postId),
@@ -69,5 +75,16 @@ export function createVacancyService(db: Database) {
     return toVacancyDetail(row, { examCentres, subjects }, mine.get(id) ?? null);
   }
 
-  return { listVacancies, getVacancy };
+  /** The re-apply list: pre-live re-advertisements of what the candidate applied to before. */
+  async function listReapplyVacancies(candidateUserId: number): Promise<TVacancySummary[]> {
+    const rows = await repo.listReapplyVacancies(db, candidateUserId);
+    const mine = await repo.findMyApplicationIds(
+      db,
+      candidateUserId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...toPublicVacancy(row), applied: mine.has(row.id) }));
+  }
+
+  return { listVacancies, getVacancy, listReapplyVacancies };
 }

@@ -47,6 +47,11 @@ export function VacancyDetailPage() {
     <Stack gap="lg">
       <BackToList />
       <Title order={2}>{`${post} (${quota})`}</Title>
+      {vacancy.reapply && (
+        <Alert color="teal" title={t('reapply.detailTitle')} data-testid="reapply-early">
+          {t('reapply.detailBody')}
+        </Alert>
+      )}
       <Paper withBorder p="md" radius="md">
         <VacancyFacts vacancy={vacancy} />
       </Paper>

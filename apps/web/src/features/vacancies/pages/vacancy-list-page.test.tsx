@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TVacancySummary } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch, ok, type FetchMock } from '../../../test/fetch-mock';
 import { withAuth } from '../../../test/render';
@@ -26,6 +27,33 @@ const LISTS: Record<string, unknown[]> = {
 };
 
 let fetchMock: FetchMock;
+/** What GET /vacancies/reapply answers, until a test changes it. */
+let reapply: TVacancySummary[];
+
+const A_REAPPLY_VACANCY = {
+  id: 9,
+  code: 'ADV-2082-101',
+  advertisementNumber: '17013/082-83',
+  postEn: 'Section Officer',
+  postNe: 'शाखा अधिकृत',
+  serviceEn: 'Nepal Administration Service',
+  serviceNe: 'नेपाल प्रशासन सेवा',
+  classEn: 'Gazetted Third Class',
+  classNe: 'राजपत्राङ्कित तृतीय श्रेणी',
+  groupEn: 'General Administration',
+  groupNe: 'सामान्य प्रशासन',
+  quotaEn: 'Open',
+  quotaNe: 'खुला',
+  vacancyCount: 12,
+  feePaisa: 150_000,
+  publishDateAd: '2026-11-15',
+  publishDateBs: '2083-07-29',
+  singleFeeDeadlineAd: '2026-12-15',
+  singleFeeDeadlineBs: '2083-08-29',
+  doubleFeeDeadlineAd: '2026-12-22',
+  doubleFeeDeadlineBs: '2083-09-07',
+  applied: false,
+} satisfies TVacancySummary;
 
 beforeEach(async () => {
   fetchMock = mockFetch();
@@ -33,11 +61,13 @@ beforeEach(async () => {
     const url = new URL(String(input), 'http://localhost');
     const list = url.pathname.match(/^\/api\/public\/master-data\/([a-z-]+)$/)?.[1];
     if (list) return ok(LISTS[list] ?? []);
+    if (url.pathname === '/api/candidate/vacancies/reapply') return ok(reapply);
     if (url.pathname === '/api/candidate/vacancies')
       return ok({ items: [], total: 0, page: 1, pageSize: 10 });
     if (url.pathname === '/api/candidate/applications') return ok([]);
     throw new Error(`unexpected call ${url.pathname}`);
   });
+  reapply = [];
   await i18n.changeLanguage('en');
 });
 
@@ -75,5 +105,32 @@ describe('VacancyListPage filters', () => {
     renderPage();
     expect(await screen.findByText('समूह (कोटा)')).toBeInTheDocument();
     expect(screen.getByText('श्रेणी/तह')).toBeInTheDocument();
+  });
+
+  it('offers the re-advertised vacancies open early to this candidate, in both languages', async () => {
+    reapply = [A_REAPPLY_VACANCY];
+    renderPage();
+    const notice = await screen.findByTestId('reapply-vacancies');
+    expect(notice).toHaveTextContent('Open early for you');
+    expect(
+      screen.getByRole('link', { name: 'Section Officer (Open) — 17013/082-83' }),
+    ).toHaveAttribute('href', '/vacancy/9');
+    await i18n.changeLanguage('ne');
+    expect(await screen.findByText('तपाईंका लागि चाँडै खुला')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'शाखा अधिकृत (खुला) — १७०१३/०८२-८३' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of re-applying when nothing is open early', async () => {
+    renderPage();
+    // The answer (an empty list) has arrived and been rendered before looking.
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([input]) => String(input).includes('/vacancies/reapply')),
+      ).toBe(true),
+    );
+    await act(async () => {});
+    expect(screen.queryByTestId('reapply-vacancies')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,9 @@ import { DataTable, type ServerQuery } from '../../../components/data-table';
 import type { TVacancySummary } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 import { useMyApplications } from '../api/get-my-applications';
+import { useReapplyVacancies } from '../api/get-reapply-vacancies';
 import { useVacancies } from '../api/get-vacancies';
+import { ReapplyVacancies } from '../components/reapply-vacancies';
 import { useVacancyColumns } from '../components/vacancy-columns';
 import { VacancyFilters, type VacancyFilterValues } from '../components/vacancy-filters';
 
@@ -31,6 +33,7 @@ export function VacancyListPage() {
   const [filters, setFilters] = useState<VacancyFilterValues>(NO_FILTERS);
   const { data, isPending } = useVacancies({ ...query, ...filters });
   const columns = useVacancyColumns();
+  const reapply = useReapplyVacancies();
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">
@@ -40,6 +43,7 @@ export function VacancyListPage() {
       <Text c="dimmed" size="sm">
         {t('list.intro')}
       </Text>
+      {reapply.data && reapply.data.length > 0 && <ReapplyVacancies vacancies={reapply.data} />}
       <VacancyFilters
         values={filters}
         onChange={(next) => {
