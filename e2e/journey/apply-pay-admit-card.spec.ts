@@ -145,7 +145,7 @@ async function applyWithExamCentre(page: Page, snap: Snap) {
   await expect(panel.locator('[data-passed="false"]')).toHaveCount(0);
   await page.getByLabel('परीक्षा केन्द्र').selectOption({ label: EXAM_CENTRE_NE });
   await snap('vacancy-detail-apply');
-  await page.getByRole('button', { name: 'आवेदन दिनुहोस् (दस्तुर रु. १,५००.००)' }).click();
+  await page.getByRole('button', { name: 'आवेदन दिनुहोस् (शुल्क रु. १,५००.००)' }).click();
   // Applying opens the new application, its status and timeline, with the payment buttons.
   await expect(page).toHaveURL(/\/vacancy-applied\/\d+$/);
   const detail = page.getByTestId(/^application-detail-\d+$/);

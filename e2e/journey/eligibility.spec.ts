@@ -71,7 +71,7 @@ test('a candidate reads why they may or may not apply, in Nepali and English', a
   await test.step('another group of the post now costs the extra-group fee', async () => {
     await openVacancy(page, VACANCY.adibasi);
     await expect(check(page, 'group')).toHaveAttribute('data-passed', 'false');
-    await expect(check(page, 'window')).toContainText('थप समूहको दस्तुर रु. ५००.००');
+    await expect(check(page, 'window')).toContainText('थप समूहको शुल्क रु. ५००.००');
     await expect(page.getByTestId('eligibility-groups')).toContainText('आवेदन दिइसकियो');
     await snap('extra-group-fee-ne');
   });

@@ -30,15 +30,15 @@ describe('applicationStatusMessage', () => {
       facts('approved', 'unpaid', CLOSED),
     ],
     [
-      'partially approved: fee paid, scrutiny not decided yet',
+      'in progress: fee paid, scrutiny not decided yet (paying approves nothing)',
       facts('pending', 'paid'),
-      'partiallyApproved',
-      facts('pending', 'unpaid'),
+      'inProgress',
+      facts('approved', 'paid'),
     ],
     [
-      'partially approved: fee paid, scrutiny on hold',
+      'in progress: fee paid, scrutiny on hold',
       facts('hold', 'paid', CLOSED),
-      'partiallyApproved',
+      'inProgress',
       facts('rejected', 'paid'),
     ],
     [
@@ -69,7 +69,7 @@ describe('applicationStatusMessage', () => {
       'in progress: a debited payment awaiting confirmation never expires',
       facts('hold', 'pending', CLOSED),
       'inProgress',
-      facts('hold', 'paid', CLOSED),
+      facts('hold', 'unpaid', CLOSED),
     ],
     [
       'none: rejected in scrutiny, whatever the payment',

@@ -27,7 +27,8 @@ export interface ApplicationStatusFacts {
 /**
  * In this order: a rejection ends it (no message); scrutiny approved and the fee paid is
  * approved; a fee still unpaid after its last day is expired (a payment already debited and
- * awaiting the provider's confirmation is not); one of the two done is partially approved;
+ * awaiting the provider's confirmation is not); approved in scrutiny but unpaid is partially
+ * approved (a paid fee alone approves nothing);
  * otherwise in progress. A fee still convertible to the double fee is not expired yet.
  */
 export function applicationStatusMessage(facts: ApplicationStatusFacts): ApplicationStatusMessage {
@@ -36,6 +37,7 @@ export function applicationStatusMessage(facts: ApplicationStatusFacts): Applica
   if (facts.scrutinyStatus === 'rejected') return 'none';
   if (approved && paid) return 'approved';
   if (facts.paymentStatus === 'unpaid' && facts.paymentWindow === 'closed') return 'expired';
-  if (approved || paid) return 'partiallyApproved';
+  // Approval is scrutiny's word: a paid fee alone approves nothing (it stays in progress).
+  if (approved) return 'partiallyApproved';
   return 'inProgress';
 }

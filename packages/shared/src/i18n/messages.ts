@@ -643,11 +643,11 @@ export const MESSAGES = {
   'eligibility.qualification.or': { en: ' or ', ne: ' वा ' },
   'eligibility.qualification.ok': {
     en: 'This post asks for {rules}. Your {level} in {faculty} meets it.',
-    ne: 'यो पदका लागि {rules} आवश्यक छ। तपाईंको {faculty} सङ्कायको {level}ले यो योग्यता पुरा गर्छ।',
+    ne: 'यो पदका लागि {rules} आवश्यक छ। तपाईंको {faculty} सङ्कायको {level}ले यो योग्यता पूरा गर्छ।',
   },
   'eligibility.qualification.notMet': {
     en: 'This post asks for {rules}. None of the education in your profile meets it, so you cannot apply for this vacancy.',
-    ne: 'यो पदका लागि {rules} आवश्यक छ। तपाईंको विवरणमा भएको कुनै पनि शैक्षिक योग्यताले यो पुरा गर्दैन, त्यसैले तपाईं यो विज्ञापनमा आवेदन दिन सक्नुहुन्न।',
+    ne: 'यो पदका लागि {rules} आवश्यक छ। तपाईंको विवरणमा भएको कुनै पनि शैक्षिक योग्यताले यो पूरा गर्दैन, त्यसैले तपाईं यो विज्ञापनमा आवेदन दिन सक्नुहुन्न।',
   },
   'eligibility.qualification.noRule': {
     en: 'The commission has not set the academic qualification of this post yet, so your education cannot be checked. Please contact the commission.',
@@ -683,11 +683,11 @@ export const MESSAGES = {
   },
   'eligibility.window.single': {
     en: 'You can apply with the normal fee until {single}. After that, until {double}, the fee is doubled.',
-    ne: '{single} सम्म सामान्य दस्तुरमा आवेदन दिन सकिन्छ। त्यसपछि {double} सम्म दोब्बर दस्तुर लाग्छ।',
+    ne: '{single} सम्म सामान्य शुल्कमा आवेदन दिन सकिन्छ। त्यसपछि {double} सम्म दोब्बर शुल्क लाग्छ।',
   },
   'eligibility.window.double': {
     en: 'The normal-fee deadline ({single}) has passed. Until {double} you can still apply with double the fee.',
-    ne: 'सामान्य दस्तुरको अन्तिम मिति ({single}) नाघिसकेको छ। {double} सम्म दोब्बर दस्तुर तिरेर आवेदन दिन सकिन्छ।',
+    ne: 'सामान्य शुल्कको अन्तिम मिति ({single}) नाघिसकेको छ। {double} सम्म दोब्बर शुल्क तिरेर आवेदन दिन सकिन्छ।',
   },
   'eligibility.window.closed': {
     en: 'Applications closed on {double}.',
@@ -695,15 +695,15 @@ export const MESSAGES = {
   },
   'error.DOUBLE_FEE_UNAVAILABLE': {
     en: 'This application cannot be moved to the double fee now: its fee is paid or being paid, or the double-fee deadline is not open for it.',
-    ne: 'यो आवेदन अहिले दोब्बर दस्तुरमा सार्न सकिँदैन: यसको दस्तुर तिरिसकिएको वा तिरिँदै छ, वा दोब्बर दस्तुरको अवधि यसका लागि खुला छैन।',
+    ne: 'यो आवेदन अहिले दोब्बर शुल्कमा सार्न सकिँदैन: यसको शुल्क तिरिसकिएको वा तिरिँदै छ, वा दोब्बर शुल्कको अवधि यसका लागि खुला छैन।',
   },
   'application.doubleFee': {
     en: 'Your application now carries the double fee. Pay it by the double-fee payment date.',
-    ne: 'तपाईंको आवेदनमा अब दोब्बर दस्तुर लागेको छ। दोब्बर दस्तुर तिर्ने अन्तिम मितिभित्र तिर्नुहोस्।',
+    ne: 'तपाईंको आवेदनमा अब दोब्बर शुल्क लागेको छ। दोब्बर शुल्क तिर्ने अन्तिम मितिभित्र तिर्नुहोस्।',
   },
   'error.NOT_ELIGIBLE': {
     en: 'You do not meet the requirements of this vacancy. The vacancy page explains why.',
-    ne: 'तपाईंले यो विज्ञापनका सर्तहरू पुरा गर्नुहुन्न। कारण विज्ञापनको पृष्ठमा देखाइएको छ।',
+    ne: 'तपाईंले यो विज्ञापनका सर्तहरू पूरा गर्नुहुन्न। कारण विज्ञापनको पृष्ठमा देखाइएको छ।',
   },
   'error.PROFILE_LOCKED': {
     en: 'Your profile is locked. Please contact the commission to change it.',

@@ -131,8 +131,9 @@ describe('the timeline of my application', () => {
       providerReference: expect.any(String),
       amountPaisa: feePaisa,
     });
+    // Paid, but scrutiny has not spoken: still in progress (paying approves nothing).
     expect(await applicationOf(applicationId)).toMatchObject({
-      statusMessage: 'partiallyApproved',
+      statusMessage: 'inProgress',
     });
   });
 

@@ -88,6 +88,8 @@ function searchCondition(search: string | undefined): SQL | undefined {
     ilike(posts.nameNe, pattern),
     ilike(services.nameEn, pattern),
     ilike(services.nameNe, pattern),
+    ilike(quotas.nameEn, pattern),
+    ilike(quotas.nameNe, pattern),
   );
 }
 
@@ -114,6 +116,7 @@ export async function listLiveVacancies(executor: Executor, query: VacancyPageQu
       .from(advertisements)
       .innerJoin(posts, eq(posts.id, advertisements.postId))
       .innerJoin(services, eq(services.id, posts.serviceId))
+      .innerJoin(quotas, eq(quotas.id, advertisements.quotaId))
       .where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

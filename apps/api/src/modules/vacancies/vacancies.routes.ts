@@ -38,8 +38,7 @@ export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
         onRequest: requireCandidate,
         schema: {
           tags: ['vacancies'],
-          summary:
-            'Pre-live re-advertisements of a post and group the candidate applied to before',
+          summary: 'Pre-live re-advertisements of a post and group the candidate applied to before',
           response: { 200: envelopeOf(z.array(ZVacancySummary)) },
         },
       },

@@ -55,6 +55,10 @@ describe('the vacancy list filters', () => {
       '16802/082-83',
     ]);
     expect(await numbers(`serviceId=${engineering}&quotaId=${women}`)).toEqual([]);
+    // The search reads the group's name too, in either language.
+    expect(await numbers('search=%E0%A4%AE%E0%A4%B9%E0%A4%BF%E0%A4%B2%E0%A4%BE')).toEqual([
+      '16614/082-83',
+    ]);
     // An empty filter is no filter.
     expect(await numbers('serviceId=&classId=&quotaId=')).toHaveLength(5);
   });

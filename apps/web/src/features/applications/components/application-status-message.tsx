@@ -10,10 +10,9 @@ function bodyKeyOf(application: TApplication) {
   // Unpaid past the single fee's date: the way on is the double fee.
   if (application.paymentWindow === 'convertible' && statusMessage !== 'none')
     return 'statusMessage.convertibleBody' as const;
-  if (statusMessage === 'partiallyApproved')
-    return application.paymentStatus === 'paid'
-      ? 'statusMessage.partiallyApproved.paidBody'
-      : 'statusMessage.partiallyApproved.approvedBody';
+  if (statusMessage === 'partiallyApproved') return 'statusMessage.partiallyApproved.approvedBody';
+  if (statusMessage === 'inProgress' && application.paymentStatus === 'paid')
+    return 'statusMessage.inProgress.paidBody';
   return `statusMessage.${statusMessage}.body` as const;
 }
 

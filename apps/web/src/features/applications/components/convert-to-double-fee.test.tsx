@@ -94,8 +94,8 @@ describe('moving an application to the double fee', () => {
     await i18n.changeLanguage('ne');
     renderDetail();
     expect(await screen.findByTestId('double-fee-hint-31')).toHaveTextContent(
-      'सामान्य दस्तुर २०८३-०८-२४',
+      'सामान्य शुल्क २०८३-०८-२४',
     );
-    expect(screen.getByRole('button', { name: 'दोब्बर दस्तुर तिर्नुहोस्' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'दोब्बर शुल्क तिर्नुहोस्' })).toBeInTheDocument();
   });
 });

@@ -218,7 +218,7 @@ describe('ApplicationForm after the eligibility check', () => {
   it('says the fee in Devanagari digits in Nepali', async () => {
     await i18n.changeLanguage('ne');
     renderForm(vi.fn(), { feePaisa: 150_000 });
-    expect(screen.getByRole('button', { name: 'आवेदन दिनुहोस् (दस्तुर रु. १,५००.००)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'आवेदन दिनुहोस् (शुल्क रु. १,५००.००)' })).toBeEnabled();
   });
 });
 

@@ -143,7 +143,7 @@ describe('EligibilityPanel', () => {
     expect(screen.getByText('के म आवेदन दिन सक्छु?')).toBeInTheDocument();
     expect(rowOf('qualification')).toHaveTextContent('स्नातक वा सोभन्दा माथि');
     expect(rowOf('qualification')).toHaveTextContent('पुग्दैन');
-    expect(rowOf('window')).toHaveTextContent('आज आवेदन दिँदा रु. १,५००.०० दस्तुर लाग्छ।');
+    expect(rowOf('window')).toHaveTextContent('आज आवेदन दिँदा रु. १,५००.०० शुल्क लाग्छ।');
     expect(screen.getByRole('link', { name: '१६६१४/०८२-८३' })).toBeInTheDocument();
   });
 });

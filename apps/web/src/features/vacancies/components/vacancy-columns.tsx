@@ -63,17 +63,21 @@ export function useVacancyColumns(): ColumnDef<TVacancySummary>[] {
       },
       {
         id: ne ? 'postNe' : 'postEn',
-        header: t('columns.post'),
+        header: t('columns.postQuota'),
         accessorFn: (v) => (ne ? v.postNe : v.postEn),
-        cell: ({ getValue }) => (
-          <Text size="sm" miw={110}>
-            {String(getValue())}
-          </Text>
+        // The quota under the post: the groups of one post are told apart on a narrow screen.
+        cell: ({ row, getValue }) => (
+          <Stack gap={0} miw={110}>
+            <Text size="sm">{String(getValue())}</Text>
+            <Text size="xs" c="dimmed">
+              {ne ? row.original.quotaNe : row.original.quotaEn}
+            </Text>
+          </Stack>
         ),
       },
       {
         id: 'serviceGroup',
-        header: t('columns.serviceGroup'),
+        header: t('columns.serviceGroupClass'),
         enableSorting: false,
         accessorFn: (v) => (ne ? v.serviceNe : v.serviceEn),
         cell: ({ row }) => (
@@ -82,25 +86,11 @@ export function useVacancyColumns(): ColumnDef<TVacancySummary>[] {
             <Text size="xs" c="dimmed">
               {ne ? row.original.groupNe : row.original.groupEn}
             </Text>
+            <Text size="xs" c="dimmed">
+              {ne ? row.original.classNe : row.original.classEn}
+            </Text>
           </Stack>
         ),
-      },
-      {
-        id: 'class',
-        header: t('columns.class'),
-        enableSorting: false,
-        accessorFn: (v) => (ne ? v.classNe : v.classEn),
-        cell: ({ getValue }) => (
-          <Text size="sm" miw={120}>
-            {String(getValue())}
-          </Text>
-        ),
-      },
-      {
-        id: 'quota',
-        header: t('columns.quota'),
-        enableSorting: false,
-        accessorFn: (v) => (ne ? v.quotaNe : v.quotaEn),
       },
       {
         id: 'vacancyCount',

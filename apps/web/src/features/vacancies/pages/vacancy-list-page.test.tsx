@@ -103,8 +103,11 @@ describe('VacancyListPage filters', () => {
   it('names the filters in Nepali', async () => {
     await i18n.changeLanguage('ne');
     renderPage();
-    expect(await screen.findByText('समूह (कोटा)')).toBeInTheDocument();
-    expect(screen.getByText('श्रेणी/तह')).toBeInTheDocument();
+    const labelOf = (testId: string) =>
+      document.querySelector(`label[for="${screen.getByTestId(testId).id}"]`);
+    await screen.findByTestId('vacancy-filter-quotas');
+    expect(labelOf('vacancy-filter-quotas')).toHaveTextContent('कोटा');
+    expect(labelOf('vacancy-filter-classes')).toHaveTextContent('श्रेणी/तह');
   });
 
   it('offers the re-advertised vacancies open early to this candidate, in both languages', async () => {
