@@ -27,6 +27,9 @@ export interface RecordSelectProps {
   'data-testid'?: string;
 }
 
+const isOther = (record: TMasterRecord) =>
+  typeof record.nameEn === 'string' && record.nameEn.trim().toLowerCase() === 'other';
+
 /** Either name finds a record: a Nepali-mode user with a Latin keyboard types "Kath…". */
 function filterByBothNames(
   entity: MasterEntityDefinition,
@@ -65,9 +68,13 @@ export function RecordSelect({
           return {
             value: String(record.id),
             label: record.active ? label : `${label} ${t('form.inactiveSuffix')}`,
+            other: isOther(record),
           };
         })
-        .sort((a, b) => a.label.localeCompare(b.label, lang)),
+        // "Other" last, whatever the alphabet: in Nepali "अन्य" would otherwise come first,
+        // and choosing the first entry would ask for a text the person did not mean to give.
+        .sort((a, b) => Number(a.other) - Number(b.other) || a.label.localeCompare(b.label, lang))
+        .map(({ value, label }) => ({ value, label })),
     [entity, records, lang, t],
   );
   const filter = useMemo(() => filterByBothNames(entity, records), [entity, records]);

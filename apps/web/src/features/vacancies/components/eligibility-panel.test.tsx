@@ -146,4 +146,17 @@ describe('EligibilityPanel', () => {
     expect(rowOf('window')).toHaveTextContent('आज आवेदन दिँदा रु. १,५००.०० शुल्क लाग्छ।');
     expect(screen.getByRole('link', { name: '१६६१४/०८२-८३' })).toBeInTheDocument();
   });
+
+  it('leaves out the extra-group fee where the post has no other group', () => {
+    renderUi(
+      <MemoryRouter>
+        <EligibilityPanel
+          eligibility={{ ...anEligibility(), groups: [anEligibility().groups[0]!] }}
+        />
+      </MemoryRouter>,
+    );
+    expect(rowOf('window')).toHaveTextContent('Applying today costs Rs. 1,500.00.');
+    expect(rowOf('window')).not.toHaveTextContent('each further group');
+    expect(screen.queryByTestId('eligibility-groups')).not.toBeInTheDocument();
+  });
 });

@@ -122,10 +122,12 @@ export function EligibilityPanel({ eligibility }: { eligibility: TVacancyEligibi
               t(deadline.extraGroup ? 'eligibility.feeExtraGroup' : 'eligibility.fee', {
                 fee: format.money(deadline.feePaisa),
               })}{' '}
-            {t('eligibility.feeRule', {
-              basic: format.money(deadline.basicFeePaisa),
-              extra: format.money(deadline.extraFeePaisa),
-            })}
+            {/* The extra-group fee means something only where the post has other groups. */}
+            {eligibility.groups.length > 1 &&
+              t('eligibility.feeRule', {
+                basic: format.money(deadline.basicFeePaisa),
+                extra: format.money(deadline.extraFeePaisa),
+              })}
           </CheckRow>
           <CheckRow id="profile" passed={profile.eligible} title={t('eligibility.profile')}>
             {profile.eligible ? t('eligibility.profileComplete') : t('eligibility.profileMissing')}

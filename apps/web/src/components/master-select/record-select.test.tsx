@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { masterEntity, type TMasterRecord } from '@niyukti/shared';
+import { i18n } from '../../lib/i18n';
+import { renderUi } from '../../test/render';
+import { RecordSelect } from './record-select';
+
+const religion = (id: number, nameEn: string, nameNe: string): TMasterRecord => ({
+  id,
+  active: true,
+  nameEn,
+  nameNe,
+});
+const RELIGIONS = [
+  religion(1, 'Other', 'अन्य'),
+  religion(2, 'Hindu', 'हिन्दु'),
+  religion(3, 'Buddhist', 'बौद्ध'),
+];
+
+async function optionsShown() {
+  renderUi(
+    <RecordSelect
+      entity={masterEntity('religions')!}
+      records={RELIGIONS}
+      value={null}
+      onChange={() => {}}
+      label="religion"
+      data-testid="religion"
+    />,
+  );
+  await userEvent.click(screen.getByTestId('religion'));
+  return within(await screen.findByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+}
+
+describe('RecordSelect', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('ne');
+  });
+
+  it('puts "Other" last in Nepali, where alphabetical order would put अन्य first', async () => {
+    expect(await optionsShown()).toEqual(['बौद्ध', 'हिन्दु', 'अन्य']);
+  });
+
+  it('and in English', async () => {
+    await i18n.changeLanguage('en');
+    expect(await optionsShown()).toEqual(['Buddhist', 'Hindu', 'Other']);
+  });
+});
