@@ -14,6 +14,7 @@ import {
   subjects,
   users,
 } from '../../db/schema';
+import { offeredSubjectPairs } from '../vacancies/vacancies.repository';
 
 /** One application as people see it, with what its card, list and admit card need. */
 const applicationColumns = {
@@ -104,8 +105,7 @@ export async function listApplicationsOfCandidate(executor: Executor, candidateU
 /**
  * What apply checks of the candidate's choices, in one statement: whether the advertisement
  * offers the exam centre; whether its post offers subjects, and the chosen faculty and subject
- * as one of its pairs (active pairs of active faculties and subjects, as findSubjectsOfPost
- * lists them). Named: statements apply runs are parsed and planned once per pooled connection,
+ * as one of its pairs (offeredSubjectPairs, the pairs the vacancy page lists). Named: statements apply runs are parsed and planned once per pooled connection,
  * so its text never varies.
  */
 export async function findApplyChoices(
@@ -117,12 +117,7 @@ export async function findApplyChoices(
     subjectId: number | null;
   },
 ) {
-  const offeredSubjects = and(
-    eq(postSubjects.postId, posts.id),
-    eq(postSubjects.active, true),
-    eq(faculties.active, true),
-    eq(subjects.active, true),
-  );
+  const offeredSubjects = offeredSubjectPairs(posts.id);
   const pairs = (condition: SQL | undefined) => sql<boolean>`exists (
     select 1 from ${postSubjects}
     inner join ${faculties} on ${faculties.id} = ${postSubjects.facultyId}

@@ -146,7 +146,20 @@ export async function findMyApplicationIds(
   return new Map(rows.map((row) => [row.advertisementId, row.id]));
 }
 
-/** The active faculty and subject pairs a candidate chooses between when applying for a post. */
+/**
+ * The faculty and subject pairs a post offers: active pairs of active faculties and subjects
+ * (to be read with post_subjects joined to faculties and subjects). `postId` may be a column,
+ * for a correlated subquery.
+ */
+export const offeredSubjectPairs = (postId: number | typeof posts.id) =>
+  and(
+    eq(postSubjects.postId, postId),
+    eq(postSubjects.active, true),
+    eq(faculties.active, true),
+    eq(subjects.active, true),
+  );
+
+/** The pairs a candidate chooses between when applying for a post, by faculty and subject. */
 export async function findSubjectsOfPost(executor: Executor, postId: number) {
   return executor
     .select({
@@ -160,14 +173,7 @@ export async function findSubjectsOfPost(executor: Executor, postId: number) {
     .from(postSubjects)
     .innerJoin(faculties, eq(faculties.id, postSubjects.facultyId))
     .innerJoin(subjects, eq(subjects.id, postSubjects.subjectId))
-    .where(
-      and(
-        eq(postSubjects.postId, postId),
-        eq(postSubjects.active, true),
-        eq(faculties.active, true),
-        eq(subjects.active, true),
-      ),
-    )
+    .where(offeredSubjectPairs(postId))
     .orderBy(asc(faculties.nameEn), asc(subjects.nameEn));
 }
 
