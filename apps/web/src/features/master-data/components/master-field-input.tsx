@@ -1,8 +1,13 @@
-import { Select, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import type { MasterField } from '@niyukti/shared';
-import { FormDigitsInput, FormTextInput, useErrorText } from '../../../components/form-fields';
+import {
+  FormDigitsInput,
+  FormSelect,
+  FormTextInput,
+  useErrorText,
+} from '../../../components/form-fields';
 import { useFormat } from '../../../lib/format';
 import type { MasterLookups } from '../api/master-records';
 import {
@@ -95,14 +100,9 @@ function ChoiceInput({
   control: Control<MasterFormValues>;
 }) {
   const { lang } = useFormat();
-  const errorText = useErrorText();
-  const {
-    field: { ref, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name: field.name });
   return (
-    <Select
-      ref={ref}
+    <FormSelect
+      control={control}
       name={field.name}
       label={field.label[lang]}
       withAsterisk={field.required !== false}
@@ -110,10 +110,6 @@ function ChoiceInput({
         value: option.value,
         label: option.label[lang],
       }))}
-      value={typeof value === 'string' && value !== '' ? value : null}
-      onChange={(chosen) => onChange(chosen ?? '')}
-      onBlur={onBlur}
-      error={errorText(fieldState.error)}
       comboboxProps={{ withinPortal: true }}
       data-testid={`master-field-${field.name}`}
     />

@@ -1,9 +1,14 @@
-import { Group, Radio, Select } from '@mantine/core';
+import { Group, Radio } from '@mantine/core';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RecordField } from '@niyukti/shared';
 import { BsAdDateField } from '../../../components/bs-ad-date-field';
-import { FormTextarea, FormTextInput, useErrorText } from '../../../components/form-fields';
+import {
+  FormSelect,
+  FormTextarea,
+  FormTextInput,
+  useErrorText,
+} from '../../../components/form-fields';
 import { usePublicOptions } from '../../../components/master-select/public-options';
 import { RecordSelect } from '../../../components/master-select/record-select';
 import { useFormat } from '../../../lib/format';
@@ -102,14 +107,10 @@ function ReferenceInput({ field, fields, control, onReferenceChange }: RecordFie
 function ChoiceInput({ field, control }: { field: RecordField; control: RecordControl }) {
   const { t } = useTranslation('profile');
   const { lang } = useFormat();
-  const errorText = useErrorText();
-  const {
-    field: { ref, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name: field.name });
   return (
-    <Select
-      size="md"
+    <FormSelect
+      control={control}
+      name={field.name}
       label={field.label[lang]}
       withAsterisk={field.required !== false}
       clearable={field.required === false}
@@ -118,12 +119,6 @@ function ChoiceInput({ field, control }: { field: RecordField; control: RecordCo
         value: option,
         label: label[lang],
       }))}
-      value={typeof value === 'string' ? value : null}
-      onChange={onChange}
-      onBlur={onBlur}
-      ref={ref}
-      name={field.name}
-      error={errorText(fieldState.error)}
       data-testid={testId(field.name)}
     />
   );
