@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/format';
 import { ConvertToDoubleFeeButton } from './convert-to-double-fee';
 import { DownloadAdmitCardButton } from './download-admit-card-button';
 import { PayWithEsewaButton } from './pay-with-esewa-button';
+import { RollNumberValue } from './roll-number-value';
 import { PaymentBadge, ScrutinyBadge, StatusMessageBadge } from './status-badges';
 import { LabelledValue } from '../../../components/labelled-value';
 
@@ -88,11 +89,7 @@ export function ApplicationCard({ application }: { application: TApplication }) 
             </Text>
           </LabelledValue>
           <LabelledValue label={t('card.rollNumber')}>
-            <Text size="sm" fw={application.rollNumber ? 700 : undefined}>
-              {application.rollNumber
-                ? format.digits(application.rollNumber)
-                : t('card.noRollNumber')}
-            </Text>
+            <RollNumberValue rollNumber={application.rollNumber} />
           </LabelledValue>
         </SimpleGrid>
         {application.scrutinyRemarks && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TApplication } from '@niyukti/shared';
 import { LabelledValue } from '../../../components/labelled-value';
 import { useFormat } from '../../../lib/format';
+import { RollNumberValue } from './roll-number-value';
 import { PaymentBadge, ScrutinyBadge } from './status-badges';
 
 /** Everything the commission holds of one of my applications, as facts for the detail page. */
@@ -57,11 +58,7 @@ export function ApplicationFacts({ application }: { application: TApplication })
           <ScrutinyBadge status={application.scrutinyStatus} />
         </LabelledValue>
         <LabelledValue label={t('card.rollNumber')}>
-          <Text size="sm" fw={application.rollNumber ? 700 : undefined}>
-            {application.rollNumber
-              ? format.digits(application.rollNumber)
-              : t('card.noRollNumber')}
-          </Text>
+          <RollNumberValue rollNumber={application.rollNumber} />
         </LabelledValue>
       </SimpleGrid>
       {application.scrutinyRemarks && (
