@@ -14,5 +14,7 @@ export const config = {
   /** Clients of the raw inserts' pool; default applyConnections, or what the server has room for. */
   rawPoolSize: process.env.BENCH_RAW_POOL ? Number(process.env.BENCH_RAW_POOL) : undefined,
   /** Few: each card is drawn on the server's one thread; more only lengthen the queue. */
+  /** Scenarios to run, comma-separated (vacancies, apply, double-submit, admit-card, sign-in); all when unset. */
+  only: process.env.BENCH_ONLY?.split(',').map((name) => name.trim()),
   admitCardConnections: numberOf('BENCH_ADMIT_CARD_CONNECTIONS', 5),
 };

@@ -2,9 +2,10 @@ import pg from 'pg';
 import { formatMs } from './http-load';
 
 /**
- * The ceiling apply is compared with: the rows one apply writes (the application and its
- * "applied" event, one transaction each, values of the same shape) sent straight through the
- * `pg` driver, `workers` at a time over a pool, with no HTTP, no checks and no reads.
+ * The ceiling apply is compared with: the rows one apply writes (the application, its
+ * "applied" event and the candidate's notification; one transaction each, values of the same
+ * shape) sent straight through the `pg` driver, `workers` at a time over a pool, with no HTTP,
+ * no checks and no reads.
  */
 export interface RawInsertOptions {
   databaseUrl: string;
@@ -29,6 +30,16 @@ const INSERT_APPLICATION = `insert into applications
   values ($1, $2, $3, $4, $5, $6) returning id`;
 const INSERT_EVENT = `insert into application_events (application_id, kind, actor_user_id, detail)
   values ($1, 'applied', $2, $3)`;
+const INSERT_NOTIFICATION = `insert into notifications
+  (user_id, kind, title_en, title_ne, body_en, body_ne, link)
+  values ($1, 'applicationSubmitted', $2, $3, $4, $5, '/vacancy-applied')`;
+/** Texts as long as apply's notification (title and body in both languages). */
+const NOTICE = [
+  'Application received',
+  'आवेदन प्राप्त भयो',
+  'Your application for Section Officer (advertisement 1/2082-83) was received. Pay the fee of Rs. 1,000.00 to complete it.',
+  'शाखा अधिकृत (विज्ञापन नं. १/२०८२-८३) को तपाईंको आवेदन प्राप्त भयो। आवेदन पूरा गर्न रु. १,०००.०० शुल्क तिर्नुहोस्।',
+];
 
 /** How many more clients the server takes, keeping a few slots for everyone else. */
 export async function roomForClients(databaseUrl: string, spare = 5) {
@@ -63,6 +74,7 @@ async function insertOne(pool: pg.Pool, options: RawInsertOptions) {
       candidateUserId,
       { feePaisa: options.feePaisa, extraGroup: false },
     ]);
+    await client.query(INSERT_NOTIFICATION, [candidateUserId, ...NOTICE]);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

@@ -89,14 +89,15 @@ async function main() {
       `server: ${server.baseUrl}, ${config.connections} connections (apply ${config.applyConnections}), ` +
         `${config.duration} s per endpoint, 2 cores shared by load and server\n`,
     );
-    const scenarios = [
-      () => benchVacancyLists(context),
-      () => benchApplyAgainstRaw({ ...context, databaseUrl: database.url }),
-      () => benchDoubleSubmits(context),
-      () => benchAdmitCards(context),
-      () => benchSignIn(context),
-    ];
-    for (const scenario of scenarios) {
+    const scenarios = {
+      vacancies: () => benchVacancyLists(context),
+      apply: () => benchApplyAgainstRaw({ ...context, databaseUrl: database.url }),
+      'double-submit': () => benchDoubleSubmits(context),
+      'admit-card': () => benchAdmitCards(context),
+      'sign-in': () => benchSignIn(context),
+    };
+    for (const [name, scenario] of Object.entries(scenarios)) {
+      if (config.only && !config.only.includes(name)) continue;
       await scenario();
       await settle(server);
     }

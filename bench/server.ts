@@ -71,22 +71,31 @@ export async function startApiServer(options: {
 }): Promise<ApiServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: options.databaseUrl,
-      DATA_DIR: options.dataDir,
-      FILE_STORAGE: 'local',
-      JWT_SECRET: options.jwtSecret,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'false',
-      RATE_LIMIT_ENABLED: 'false',
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'apps/api/src/main.ts',
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_URL: baseUrl,
+        DATABASE_URL: options.databaseUrl,
+        DATA_DIR: options.dataDir,
+        FILE_STORAGE: 'local',
+        JWT_SECRET: options.jwtSecret,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'false',
+        RATE_LIMIT_ENABLED: 'false',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   await waitForHealth(baseUrl, child);
   return { baseUrl, process: child };
 }

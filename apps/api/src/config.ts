@@ -28,6 +28,12 @@ const ZConfigFields = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL connections the API keeps; bench/README.md shows what it does to apply. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /** Applies decided and written in one transaction at most (apply's group commit). */
+  APPLY_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  /** Apply transactions under way at once on PostgreSQL (the embedded PGlite runs one). */
+  APPLY_CONCURRENT_BATCHES: z.coerce.number().int().min(1).max(50).default(2),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Niyukti <no-reply@niyukti.local>'),
   MAINTENANCE_MODE: booleanText,

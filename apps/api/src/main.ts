@@ -63,6 +63,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'db'),
+    poolSize: config.DATABASE_POOL_SIZE,
     onConnectionLost: (error) => console.warn(`database connection lost: ${error.message}`),
   });
   // The embedded database is the demo: it gets demo staff and vacancies when empty.

@@ -36,11 +36,16 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL only: the most connections the pool opens (default 20). */
+  poolSize?: number;
   /** Told when the server drops an idle pooled connection; the pool replaces it on demand. */
   onConnectionLost?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+    });
     // Without a listener, a connection ended by the server (a restart, a terminated backend)
     // while idle in the pool is an uncaught 'error' event that kills the whole process.
     pool.on('error', options.onConnectionLost ?? (() => {}));

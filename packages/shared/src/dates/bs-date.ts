@@ -1,14 +1,11 @@
 // The one adapter over nepali-date-converter (B.S. 2000–2090). Nothing else in the repo may
 // import that library: it silently rolls invalid days over (2081-01-32 becomes a Jestha date),
 // so every B.S. date is validated here against the real month length before it is converted.
-import NepaliDateExport, { dateConfigMap } from 'nepali-date-converter';
+import { dateConfigMap } from 'nepali-date-converter';
 import { toLatinDigits } from '../digits/devanagari';
 
-// The package is UMD for Node and ESM for bundlers: Node's ESM loader hands over the whole
-// CommonJS exports object as the default import (class under `.default`), Vite the class itself.
-type NepaliDateClass = typeof NepaliDateExport;
-const NepaliDate: NepaliDateClass =
-  (NepaliDateExport as unknown as { default?: NepaliDateClass }).default ?? NepaliDateExport;
+// Only the library's month table is read: both directions are counted on it here, in UTC, so no
+// library date object (local time, slow to build) is ever made.
 
 export type BsDate = { year: number; month: number; day: number };
 export type AgeParts = { years: number; months: number; days: number };
@@ -98,9 +95,15 @@ export function adToBs(iso: string): string {
   const [year, month, day] = parts;
   // Count days in UTC and let the library place day N after B.S. 2000-01-01: a local Date could
   // land on another day where a time zone skipped one (Pacific/Kiritimati skipped 1994-12-31).
-  const daysSinceEpoch = Math.round((Date.UTC(year, month - 1, day) - AD_EPOCH_UTC) / MS_PER_DAY);
-  const bs = new NepaliDate(BS_MIN_YEAR, 0, 1 + daysSinceEpoch).getBS();
-  return formatBsDate({ year: bs.year, month: bs.month + 1, day: bs.date });
+  let days = Math.round((Date.UTC(year, month - 1, day) - AD_EPOCH_UTC) / MS_PER_DAY);
+  // Walked on the library's month table, as bsToAd counts back: no library date object is made
+  // (the eligibility check converts several dates for every apply).
+  let bsYear = BS_MIN_YEAR;
+  while (bsYear < BS_MAX_YEAR && daysBeforeYear(bsYear + 1) <= days) bsYear++;
+  days -= daysBeforeYear(bsYear);
+  let bsMonth = 1;
+  while (days >= bsMonthLength(bsYear, bsMonth)) days -= bsMonthLength(bsYear, bsMonth++);
+  return formatBsDate({ year: bsYear, month: bsMonth, day: days + 1 });
 }
 
 /** Days from B.S. 2000-01-01 to the first day of each supported year, built once. */

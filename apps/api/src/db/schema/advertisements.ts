@@ -17,43 +17,49 @@ import { examCentres, posts, quotas } from './master-data';
 // a pending or pre-live advertisement can be rejected; a live one closes after its deadlines.
 export const advertisementStatus = pgEnum('advertisement_status', ADVERTISEMENT_STATUSES);
 
-export const advertisements = pgTable('advertisements', {
-  id: serial('id').primaryKey(),
-  code: varchar('code', { length: 40 }).notNull().unique(),
-  advertisementNumber: varchar('advertisement_number', { length: 40 }).notNull().unique(),
-  postId: integer('post_id')
-    .notNull()
-    .references(() => posts.id),
-  quotaId: integer('quota_id')
-    .notNull()
-    .references(() => quotas.id),
-  vacancyCount: integer('vacancy_count').notNull(),
-  feePaisa: integer('fee_paisa').notNull(),
-  /**
-   * The fee of each further group of the post a candidate applies to (the master-data extra
-   * price of the class when advertised); null: a further group costs the fee itself.
-   */
-  extraFeePaisa: integer('extra_fee_paisa'),
-  status: advertisementStatus('status').notNull().default('pending'),
-  publishDate: date('publish_date').notNull(),
-  singleFeeDeadline: date('single_fee_deadline').notNull(),
-  doubleFeeDeadline: date('double_fee_deadline').notNull(),
-  ageCutOffDate: date('age_cut_off_date').notNull(),
-  admitCardDate: date('admit_card_date').notNull(),
-  /** Last day to pay the single fee; set when the advertisement is published. */
-  paymentLastDate: date('payment_last_date'),
-  /** Last day to pay the double fee; set when the advertisement is published. */
-  doubleFeePaymentLastDate: date('double_fee_payment_last_date'),
-  /** The number it had before publishing gave it a new one (back-office.md §3). */
-  oldAdvertisementNumber: varchar('old_advertisement_number', { length: 40 }),
-  /** A scheduled publish: the job moves it to pre-live at this moment. */
-  scheduledPublishAt: timestamp('scheduled_publish_at', { withTimezone: true }),
-  publishedAt: timestamp('published_at', { withTimezone: true }),
-  liveAt: timestamp('live_at', { withTimezone: true }),
-  rejectionRemarks: varchar('rejection_remarks', { length: 500 }),
-  examStartsAt: timestamp('exam_starts_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const advertisements = pgTable(
+  'advertisements',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    advertisementNumber: varchar('advertisement_number', { length: 40 }).notNull().unique(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id),
+    quotaId: integer('quota_id')
+      .notNull()
+      .references(() => quotas.id),
+    vacancyCount: integer('vacancy_count').notNull(),
+    feePaisa: integer('fee_paisa').notNull(),
+    /**
+     * The fee of each further group of the post a candidate applies to (the master-data extra
+     * price of the class when advertised); null: a further group costs the fee itself.
+     */
+    extraFeePaisa: integer('extra_fee_paisa'),
+    status: advertisementStatus('status').notNull().default('pending'),
+    publishDate: date('publish_date').notNull(),
+    singleFeeDeadline: date('single_fee_deadline').notNull(),
+    doubleFeeDeadline: date('double_fee_deadline').notNull(),
+    ageCutOffDate: date('age_cut_off_date').notNull(),
+    admitCardDate: date('admit_card_date').notNull(),
+    /** Last day to pay the single fee; set when the advertisement is published. */
+    paymentLastDate: date('payment_last_date'),
+    /** Last day to pay the double fee; set when the advertisement is published. */
+    doubleFeePaymentLastDate: date('double_fee_payment_last_date'),
+    /** The number it had before publishing gave it a new one (back-office.md §3). */
+    oldAdvertisementNumber: varchar('old_advertisement_number', { length: 40 }),
+    /** A scheduled publish: the job moves it to pre-live at this moment. */
+    scheduledPublishAt: timestamp('scheduled_publish_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    liveAt: timestamp('live_at', { withTimezone: true }),
+    rejectionRemarks: varchar('rejection_remarks', { length: 500 }),
+    examStartsAt: timestamp('exam_starts_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The groups of a post, and its earlier advertisements of a group: the extra-group fee and
+  // re-apply ask for them on every apply.
+  (t) => [index('advertisements_post_quota_idx').on(t.postId, t.quotaId)],
+);
 
 export const advertisementAction = pgEnum('advertisement_action', ADVERTISEMENT_ACTIONS);
 

@@ -102,86 +102,124 @@ export async function listApplicationsOfCandidate(executor: Executor, candidateU
     .orderBy(desc(applications.appliedAt));
 }
 
+/** What one application chose. */
+export interface ApplyChoice {
+  advertisementId: number;
+  examCentreId: number;
+  facultyId: number | null;
+  subjectId: number | null;
+}
+
+export interface ApplyChoiceVerdict {
+  offersExamCentre: boolean;
+  offersSubjects: boolean;
+  offersChosenSubject: boolean;
+}
+
+/** The choices as a relation `choice(advertisement_id, …, position)`: one array per column. */
+const choicesOf = (choices: readonly ApplyChoice[]) => sql`unnest(
+    ${sql.param(choices.map((c) => c.advertisementId))}::int[],
+    ${sql.param(choices.map((c) => c.examCentreId))}::int[],
+    ${sql.param(choices.map((c) => c.facultyId))}::int[],
+    ${sql.param(choices.map((c) => c.subjectId))}::int[]
+  ) with ordinality as choice(advertisement_id, exam_centre_id, faculty_id, subject_id, position)`;
+
 /**
- * What apply checks of the candidate's choices, in one statement: whether the advertisement
- * offers the exam centre; whether its post offers subjects, and the chosen faculty and subject
- * as one of its pairs (offeredSubjectPairs, the pairs the vacancy page lists). Named: statements apply runs are parsed and planned once per pooled connection,
- * so its text never varies.
+ * What apply checks of each application's choices, in one statement for a whole batch: whether
+ * the advertisement offers the exam centre; whether its post offers subjects, and the chosen
+ * faculty and subject as one of its pairs (offeredSubjectPairs, the pairs the vacancy page
+ * lists). Named: statements apply runs are parsed and planned once per pooled connection, so
+ * its text never varies. The verdicts are in the order of `choices`.
  */
 export async function findApplyChoices(
   executor: Executor,
-  choice: {
-    advertisementId: number;
-    examCentreId: number;
-    facultyId: number | null;
-    subjectId: number | null;
-  },
-) {
+  choices: readonly ApplyChoice[],
+): Promise<ApplyChoiceVerdict[]> {
   const offeredSubjects = offeredSubjectPairs(posts.id);
   const pairs = (condition: SQL | undefined) => sql<boolean>`exists (
     select 1 from ${postSubjects}
     inner join ${faculties} on ${faculties.id} = ${postSubjects.facultyId}
     inner join ${subjects} on ${subjects.id} = ${postSubjects.subjectId}
     where ${condition})`;
-  const [row] = await executor
+  const rows = await executor
     .select({
+      position: sql<number>`choice.position::int`,
       offersExamCentre: sql<boolean>`exists (
         select 1 from ${advertisementExamCentres}
         where ${advertisementExamCentres.advertisementId} = ${advertisements.id}
-          and ${advertisementExamCentres.examCentreId} = ${choice.examCentreId})`,
+          and ${advertisementExamCentres.examCentreId} = choice.exam_centre_id)`,
       offersSubjects: pairs(offeredSubjects),
       offersChosenSubject: pairs(
         and(
           offeredSubjects,
-          sql`${postSubjects.facultyId} = ${choice.facultyId}`,
-          sql`${postSubjects.subjectId} = ${choice.subjectId}`,
+          sql`${postSubjects.facultyId} = choice.faculty_id`,
+          sql`${postSubjects.subjectId} = choice.subject_id`,
         ),
       ),
     })
-    .from(advertisements)
-    // Joined (besides naming the post) so that every column is written with its table's name.
+    .from(choicesOf(choices))
+    .innerJoin(advertisements, eq(advertisements.id, sql`choice.advertisement_id`))
     .innerJoin(posts, eq(posts.id, advertisements.postId))
-    .where(eq(advertisements.id, choice.advertisementId))
     .prepare('applications_apply_choices')
     .execute();
-  return row ?? { offersExamCentre: false, offersSubjects: false, offersChosenSubject: false };
+  const byPosition = new Map(rows.map((row) => [row.position, row]));
+  const none = { offersExamCentre: false, offersSubjects: false, offersChosenSubject: false };
+  return choices.map((_, index) => byPosition.get(index + 1) ?? none);
 }
 
-export async function insertApplication(
+export interface NewApplication {
+  candidateUserId: number;
+  advertisementId: number;
+  examCentreId: number;
+  facultyId: number | null;
+  subjectId: number | null;
+  feePaisa: number;
+  doubleFee: boolean;
+}
+
+/** Inserts the applications in one statement; their ids in the order given. */
+export async function insertApplications(
   executor: Executor,
-  values: {
-    candidateUserId: number;
-    advertisementId: number;
-    examCentreId: number;
-    facultyId: number | null;
-    subjectId: number | null;
-    feePaisa: number;
-    doubleFee: boolean;
-  },
-) {
-  const [row] = await executor
+  values: readonly NewApplication[],
+): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await executor
     .insert(applications)
-    .values(values)
-    .returning({ id: applications.id })
-    // Named: every value is required (none undefined), so the text is always the same.
-    .prepare('applications_insert')
-    .execute();
-  return row!.id;
+    .values([...values])
+    .returning({ id: applications.id, candidateUserId: applications.candidateUserId });
+  // One application per candidate in a batch (apply-queue.ts), so the candidate names the row.
+  const ids = new Map(rows.map((row) => [row.candidateUserId, row.id]));
+  return values.map((value) => ids.get(value.candidateUserId)!);
 }
 
-export async function recordApplicationEvent(
+export interface ApplicationEvent {
+  applicationId: number;
+  kind: string;
+  actorUserId: number | null;
+  detail?: Record<string, unknown>;
+}
+
+/** Records status changes of applications, in one statement. */
+export async function recordApplicationEvents(
   executor: Executor,
-  event: {
-    applicationId: number;
-    kind: string;
-    actorUserId: number | null;
-    detail?: Record<string, unknown>;
-  },
+  events: readonly ApplicationEvent[],
 ) {
+  if (events.length === 0) return;
   await executor
     .insert(applicationEvents)
-    .values({ ...event, detail: event.detail ?? {} })
-    // Named: with the detail defaulted, every event's statement has the same text.
-    .prepare('applications_record_event')
+    .values(events.map((event) => ({ ...event, detail: event.detail ?? {} })));
+}
+
+/** Records one status change of an application (recordApplicationEvents of one). */
+export async function recordApplicationEvent(executor: Executor, event: ApplicationEvent) {
+  await recordApplicationEvents(executor, [event]);
+}
+
+/** The applications with these ids, as people see them, in any order. */
+export async function findApplicationsByIds(executor: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return selectApplications(executor)
+    .where(sql`${applications.id} = any(${sql.param(ids)}::int[])`)
+    .prepare('applications_by_ids')
     .execute();
 }

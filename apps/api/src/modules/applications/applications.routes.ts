@@ -14,7 +14,11 @@ import { createApplicationService } from './applications.service';
 import { createDoubleFeeService } from './double-fee.service';
 
 export function applicationRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const applications = createApplicationService(context.db);
+  const applications = createApplicationService(context.db, {
+    maxBatchSize: context.config.APPLY_BATCH_SIZE,
+    // PGlite is one connection: a second transaction would only wait for the first.
+    concurrentBatches: context.engine === 'pglite' ? 1 : context.config.APPLY_CONCURRENT_BATCHES,
+  });
   const timeline = createApplicationTimelineService(context.db);
   const doubleFee = createDoubleFeeService(context.db);
   return async (app) => {

@@ -2,13 +2,14 @@ import { todayIso, type TSubmitApplication, type TValidationIssue } from '@niyuk
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
-import { notifyApplicationSubmitted } from '../notifications/events';
-import { assessVacancy, type VacancyAssessment } from '../eligibility/eligibility.service';
-import { lockCandidate } from '../eligibility/eligibility.repository';
+import { createBatchQueue, type BatchQueueOptions } from '../../platform/batching/batch-queue';
+import { notifyApplicationsSubmitted } from '../notifications/events';
+import { assessVacancies, type VacancyAssessment } from '../eligibility/eligibility.service';
+import { lockCandidates } from '../eligibility/eligibility.repository';
 import { toApplication } from './applications.mapper';
 import * as repo from './applications.repository';
 
-type ApplyChoices = Awaited<ReturnType<typeof repo.findApplyChoices>>;
+type ApplyChoices = repo.ApplyChoiceVerdict;
 
 /** The exam centre must be one the advertisement offers. */
 function assertExamCentre(choices: ApplyChoices) {
@@ -54,46 +55,169 @@ function assertMayApply(assessment: VacancyAssessment) {
     });
 }
 
-export function createApplicationService(db: Database) {
-  async function submitApplication(candidateUserId: number, input: TSubmitApplication) {
+/** One candidate's apply, waiting in the queue. */
+interface ApplyRequest {
+  candidateUserId: number;
+  input: TSubmitApplication;
+}
+
+/** What an accepted apply writes, and what its notification names. */
+interface Acceptance {
+  application: repo.NewApplication;
+  assessment: VacancyAssessment;
+}
+
+/** Accepts an apply or says why not, in the order a candidate would fix things. */
+function decide(
+  request: ApplyRequest,
+  assessment: VacancyAssessment | AppError,
+  choices: ApplyChoices,
+): Acceptance | AppError {
+  try {
+    if (assessment instanceof AppError) throw assessment;
+    assertExamCentre(choices);
+    assertMayApply(assessment);
+    assertSubjectChoice(choices, request.input);
+    const application = {
+      candidateUserId: request.candidateUserId,
+      ...request.input,
+      feePaisa: assessment.feePaisa!,
+      doubleFee: assessment.eligibility.window.phase === 'double',
+    };
+    return { application, assessment };
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
+const eventOf = ({ application, assessment }: Acceptance, applicationId: number) => ({
+  applicationId,
+  kind: 'applied',
+  actorUserId: application.candidateUserId,
+  detail: {
+    feePaisa: application.feePaisa,
+    extraGroup: assessment.eligibility.window.extraGroup,
+    ...(assessment.reapply && { reapply: true }),
+  },
+});
+
+const noticeOf = ({ application, assessment }: Acceptance) => ({
+  candidateUserId: application.candidateUserId,
+  facts: {
+    post: assessment.advertisement.post,
+    advertisementNumber: assessment.advertisement.number,
+    feePaisa: application.feePaisa,
+  },
+});
+
+/**
+ * Decides and writes the applies of distinct candidates in one transaction, the same
+ * statements for one or a hundred: the candidates locked first (the extra-group fee and the
+ * double submit are decided on what their earlier applications left), then the check, the
+ * choices, and the rows of those accepted. Each answer is the new id or why not.
+ */
+async function applyTogether(db: Database, requests: readonly ApplyRequest[]) {
+  return db.transaction(async (tx) => {
+    await lockCandidates(
+      tx,
+      requests.map((request) => request.candidateUserId),
+    );
+    const pairs = requests.map(({ candidateUserId, input }) => ({
+      candidateUserId,
+      advertisementId: input.advertisementId,
+    }));
+    const assessments = await assessVacancies(tx, pairs);
+    const choices = await repo.findApplyChoices(
+      tx,
+      requests.map((request) => request.input),
+    );
+    const decisions = requests.map((request, i) => decide(request, assessments[i]!, choices[i]!));
+    const accepted = decisions.filter((d): d is Acceptance => !(d instanceof AppError));
+    const ids = await repo.insertApplications(
+      tx,
+      accepted.map((acceptance) => acceptance.application),
+    );
+    await repo.recordApplicationEvents(
+      tx,
+      accepted.map((acceptance, i) => eventOf(acceptance, ids[i]!)),
+    );
+    await notifyApplicationsSubmitted(tx, accepted.map(noticeOf));
+    const idOf = new Map(accepted.map((acceptance, i) => [acceptance, ids[i]!]));
+    return decisions.map((d) => (d instanceof AppError ? d : idOf.get(d)!));
+  });
+}
+
+/** The requests in rounds in which each candidate appears at most once, in arrival order. */
+function roundsOfDistinctCandidates<T extends ApplyRequest>(requests: readonly T[]): T[][] {
+  const rounds: T[][] = [];
+  const seen = new Map<number, number>();
+  for (const request of requests) {
+    const round = seen.get(request.candidateUserId) ?? 0;
+    seen.set(request.candidateUserId, round + 1);
+    (rounds[round] ??= []).push(request);
+  }
+  return rounds;
+}
+
+/** An apply that failed alone: a double submit the database caught, or the failure itself. */
+function failureOf(error: unknown): Error {
+  // The database, not a prior read, is what makes a double submit harmless.
+  if (violatedUniqueConstraint(error) === 'applications_candidate_advertisement_key')
+    return new AppError('ALREADY_APPLIED');
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+export function createApplicationService(db: Database, queueOptions: BatchQueueOptions = {}) {
+  /** One round; if its transaction fails as a whole, each apply alone, so only its cause fails it. */
+  async function applyRound(requests: readonly ApplyRequest[]): Promise<(number | Error)[]> {
     try {
-      const id = await db.transaction(async (tx) => {
-        // One application of a candidate at a time: the extra-group fee and the double
-        // submit are decided on what the candidate's earlier applications left.
-        await lockCandidate(tx, candidateUserId);
-        // Statements one after the other (PGlite cannot overlap them), each a round trip.
-        const assessment = await assessVacancy(tx, candidateUserId, input.advertisementId);
-        const choices = await repo.findApplyChoices(tx, input);
-        assertExamCentre(choices);
-        assertMayApply(assessment);
-        assertSubjectChoice(choices, input);
-        const feePaisa = assessment.feePaisa!;
-        const applicationId = await repo.insertApplication(tx, {
-          candidateUserId,
-          ...input,
-          feePaisa,
-          doubleFee: assessment.eligibility.window.phase === 'double',
-        });
-        await repo.recordApplicationEvent(tx, {
-          applicationId,
-          kind: 'applied',
-          actorUserId: candidateUserId,
-          detail: {
-            feePaisa,
-            extraGroup: assessment.eligibility.window.extraGroup,
-            ...(assessment.reapply && { reapply: true }),
-          },
-        });
-        await notifyApplicationSubmitted(tx, applicationId);
-        return applicationId;
-      });
-      return getApplication(id, candidateUserId);
+      return await applyTogether(db, requests);
     } catch (error) {
-      // The database, not a prior read, is what makes a double submit harmless.
-      if (violatedUniqueConstraint(error) === 'applications_candidate_advertisement_key')
-        throw new AppError('ALREADY_APPLIED');
-      throw error;
+      if (requests.length === 1) return [failureOf(error)];
+      const outcomes: (number | Error)[] = [];
+      for (const request of requests) outcomes.push(...(await applyRound([request])));
+      return outcomes;
     }
+  }
+
+  /**
+   * A batch from the queue: its rounds one after the other, then every new application read
+   * once. A repeat of the very same apply (a double click) is answered as a round of its own
+   * would answer it: 409 after a success, else the same refusal.
+   */
+  async function applyBatch(requests: readonly ApplyRequest[]) {
+    const firsts = new Map<string, ApplyRequest>();
+    const repeats = new Map<ApplyRequest, ApplyRequest>();
+    for (const request of requests) {
+      const key = JSON.stringify([request.candidateUserId, request.input]);
+      const first = firsts.get(key);
+      if (first) repeats.set(request, first);
+      else firsts.set(key, request);
+    }
+    const outcomes = new Map<ApplyRequest, number | Error>();
+    for (const round of roundsOfDistinctCandidates([...firsts.values()])) {
+      const results = await applyRound(round);
+      round.forEach((request, i) => outcomes.set(request, results[i]!));
+    }
+    for (const [repeat, first] of repeats) {
+      const outcome = outcomes.get(first)!;
+      outcomes.set(repeat, typeof outcome === 'number' ? new AppError('ALREADY_APPLIED') : outcome);
+    }
+    const ids = [...outcomes.values()].filter((o): o is number => typeof o === 'number');
+    const rows = new Map((await repo.findApplicationsByIds(db, ids)).map((row) => [row.id, row]));
+    const today = todayIso();
+    return requests.map((request) => {
+      const outcome = outcomes.get(request)!;
+      return typeof outcome === 'number' ? toApplication(rows.get(outcome)!, today) : outcome;
+    });
+  }
+
+  const queue = createBatchQueue(applyBatch, queueOptions);
+
+  /** Applies, together with whoever else applies at the same moment (apply's group commit). */
+  function submitApplication(candidateUserId: number, input: TSubmitApplication) {
+    return queue.submit({ candidateUserId, input });
   }
 
   async function listApplications(candidateUserId: number) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AgeRule, QualificationCategory } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
@@ -16,15 +16,29 @@ import {
   inclusiveGroups,
   posts,
   quotas,
-  users,
 } from '../../db/schema';
 
-// The check reads everything it needs in one statement (findVacancyFacts): apply asks it inside
-// its transaction, where statements run one after the other and each costs a round trip. The
-// lists come back as JSON arrays built by correlated subqueries, in the order the check expects.
+// The check reads everything it needs in one statement (findVacancyFacts), for any number of
+// (candidate, advertisement) pairs at once: apply checks a whole batch of applications in one
+// round trip (applications/apply-queue.ts), the vacancy page asks for one pair. The lists come
+// back as JSON arrays built by correlated subqueries, in the order the check expects.
 // Statements apply runs are named (`prepare`): on PostgreSQL each pooled connection parses and
 // plans them once instead of on every apply. A name must always carry the same text, so a named
-// statement has a fixed shape (no optional parts, no lists of varying length).
+// statement has a fixed shape (no optional parts; lists travel as one array parameter each).
+
+/** A candidate and an advertisement they look at or apply to. */
+export interface VacancyPair {
+  candidateUserId: number;
+  advertisementId: number;
+}
+
+/** The pairs as a relation `pair(candidate_user_id, advertisement_id)`: two array parameters. */
+const pairsOf = (pairs: readonly VacancyPair[]) => sql`unnest(
+    ${sql.param(pairs.map((p) => p.candidateUserId))}::int[],
+    ${sql.param(pairs.map((p) => p.advertisementId))}::int[]
+  ) as pair(candidate_user_id, advertisement_id)`;
+const pairCandidate = sql<number>`pair.candidate_user_id`;
+const pairAdvertisement = sql<number>`pair.advertisement_id`;
 
 /** An active academic qualification of a post, with the rank of the level it names. */
 export interface QualificationRow {
@@ -75,7 +89,7 @@ const qualificationsOfPost = sql<QualificationRow[]>`coalesce((
     and ${academicQualifications.active}
 ), '[]'::json)`;
 
-const educationsOf = (candidateUserId: number) => sql<EducationRow[]>`coalesce((
+const educationsOf = (candidateUserId: SQL) => sql<EducationRow[]>`coalesce((
   select json_agg(json_build_object(
       'rank', ${educationLevels.rank}, 'levelEn', ${educationLevels.nameEn},
       'levelNe', ${educationLevels.nameNe}, 'facultyId', ${candidateEducations.facultyId},
@@ -88,14 +102,14 @@ const educationsOf = (candidateUserId: number) => sql<EducationRow[]>`coalesce((
 ), '[]'::json)`;
 
 /** Codes of the inclusive groups the candidate declared (each row carries its proof). */
-const declaredGroupCodesOf = (candidateUserId: number) => sql<string[]>`array(
+const declaredGroupCodesOf = (candidateUserId: SQL) => sql<string[]>`array(
   select ${inclusiveGroups.code}::text
   from ${candidateInclusiveGroups}
   inner join ${inclusiveGroups}
     on ${inclusiveGroups.id} = ${candidateInclusiveGroups.inclusiveGroupId}
   where ${candidateInclusiveGroups.candidateUserId} = ${candidateUserId})`;
 
-const myApplicationTo = (candidateUserId: number) => sql<number | null>`(
+const myApplicationTo = (candidateUserId: SQL) => sql<number | null>`(
   select ${applications.id} from ${applications}
   where ${applications.candidateUserId} = ${candidateUserId}
     and ${applications.advertisementId} = ${advertisements.id})`;
@@ -107,7 +121,7 @@ const earlier = alias(advertisements, 'earlier');
  * Whether the candidate applied to an earlier advertisement of the same post and group: who may
  * re-apply while a re-advertised vacancy is still pre-live (docs/decisions.md, re-apply).
  */
-export const appliedEarlierBy = (candidateUserId: number) => sql<boolean>`exists (
+export const appliedEarlierBy = (candidateUserId: SQL | number) => sql<boolean>`exists (
   select 1 from ${applications}
   inner join ${advertisements} as ${earlier} on ${earlier.id} = ${applications.advertisementId}
   where ${applications.candidateUserId} = ${candidateUserId}
@@ -116,7 +130,7 @@ export const appliedEarlierBy = (candidateUserId: number) => sql<boolean>`exists
     and ${earlier.id} <> ${advertisements.id})`;
 
 /** Whether the candidate applied to another live group of the post: the extra-group fee. */
-const appliedToOtherGroupBy = (candidateUserId: number) => sql<boolean>`exists (
+const appliedToOtherGroupBy = (candidateUserId: SQL) => sql<boolean>`exists (
   select 1 from ${applications}
   inner join ${advertisements} as ${otherGroup} on ${otherGroup.id} = ${applications.advertisementId}
   where ${applications.candidateUserId} = ${candidateUserId}
@@ -125,23 +139,23 @@ const appliedToOtherGroupBy = (candidateUserId: number) => sql<boolean>`exists (
     and ${otherGroup.id} <> ${advertisements.id})`;
 
 /**
- * What the check needs of a live advertisement and of a candidate, in one statement: the
- * advertisement with its post's age limits and qualifications; the candidate's date of birth,
- * gender, disability, employment, declared groups and educations; their application to it and
- * whether they applied to another live group of its post, or to an earlier advertisement of the
- * same post and group. Undefined unless the advertisement is live or pre-live; `dobAd` and
- * `gender` are null when the user is no candidate.
+ * What the check needs of a live advertisement and of a candidate, for each pair, in one
+ * statement: the advertisement with its post's age limits and qualifications; the candidate's
+ * date of birth, gender, disability, employment, declared groups and educations; their
+ * application to it and whether they applied to another live group of its post, or to an
+ * earlier advertisement of the same post and group. A pair whose advertisement is neither live
+ * nor pre-live has no row; `dobAd` and `gender` are null when the user is no candidate.
  */
-export async function findVacancyFacts(
-  executor: Executor,
-  candidateUserId: number,
-  advertisementId: number,
-) {
-  const [row] = await executor
+export async function findVacancyFacts(executor: Executor, pairs: readonly VacancyPair[]) {
+  return executor
     .select({
+      candidateUserId: pairCandidate,
       id: advertisements.id,
       status: advertisements.status,
       postId: advertisements.postId,
+      postEn: posts.nameEn,
+      postNe: posts.nameNe,
+      advertisementNumber: advertisements.advertisementNumber,
       quotaCode: quotas.code,
       quotaEn: quotas.nameEn,
       quotaNe: quotas.nameNe,
@@ -156,26 +170,21 @@ export async function findVacancyFacts(
       gender: candidates.gender,
       disabled: candidateExtraDetails.physicallyDisabled,
       employmentStatus: candidateExtraDetails.employmentStatus,
-      declaredGroupCodes: declaredGroupCodesOf(candidateUserId),
-      educations: educationsOf(candidateUserId),
-      myApplicationId: myApplicationTo(candidateUserId),
-      appliedToOtherGroup: appliedToOtherGroupBy(candidateUserId),
-      appliedEarlier: appliedEarlierBy(candidateUserId),
+      declaredGroupCodes: declaredGroupCodesOf(pairCandidate),
+      educations: educationsOf(pairCandidate),
+      myApplicationId: myApplicationTo(pairCandidate),
+      appliedToOtherGroup: appliedToOtherGroupBy(pairCandidate),
+      appliedEarlier: appliedEarlierBy(pairCandidate),
     })
-    .from(advertisements)
+    .from(pairsOf(pairs))
+    .innerJoin(advertisements, eq(advertisements.id, pairAdvertisement))
     .innerJoin(posts, eq(posts.id, advertisements.postId))
     .innerJoin(quotas, eq(quotas.id, advertisements.quotaId))
-    .leftJoin(candidates, eq(candidates.userId, candidateUserId))
-    .leftJoin(candidateExtraDetails, eq(candidateExtraDetails.candidateUserId, candidateUserId))
-    .where(
-      and(
-        eq(advertisements.id, advertisementId),
-        inArray(advertisements.status, ['live', 'pre_live']),
-      ),
-    )
+    .leftJoin(candidates, eq(candidates.userId, pairCandidate))
+    .leftJoin(candidateExtraDetails, eq(candidateExtraDetails.candidateUserId, pairCandidate))
+    .where(inArray(advertisements.status, ['live', 'pre_live']))
     .prepare('eligibility_vacancy_facts')
     .execute();
-  return row;
 }
 
 /** Every live group (quota) of a post, each its own advertisement, with the candidate's application. */
@@ -206,18 +215,19 @@ export async function findLiveGroupsOfPost(
     .orderBy(asc(advertisements.advertisementNumber));
 }
 
+/** The advisory lock space of candidates' applies (any number; this one spells APPL). */
+const CANDIDATE_LOCKS = 0x4150504c;
+
 /**
- * Locks the candidate's user row for the rest of the transaction: two applications of one
+ * Takes each candidate's apply lock for the rest of the transaction: two applications of one
  * candidate are decided one after the other, so two groups of a post sent at once cannot both
  * be charged as the first. A statement of its own, before the facts are read: a read in the
- * same statement would see the applications as they were before the lock was granted.
+ * same statement would see the applications as they were before the lock was granted. In id
+ * order, so two batches that share candidates wait for each other instead of deadlocking. An
+ * advisory lock, not a row lock: it writes nothing, and blocks nothing but another apply.
  */
-export async function lockCandidate(executor: Executor, candidateUserId: number) {
-  await executor
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, candidateUserId))
-    .for('update')
-    .prepare('eligibility_lock_candidate')
-    .execute();
+export async function lockCandidates(executor: Executor, candidateUserIds: readonly number[]) {
+  await executor.execute(sql`select pg_advisory_xact_lock(${CANDIDATE_LOCKS}, id)
+    from (select distinct id from unnest(${sql.param(candidateUserIds)}::int[]) as id
+      order by id) as ids`);
 }

@@ -15,11 +15,11 @@ import {
 } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { profileStatus } from '../profile/profile-status';
+import { profileStatuses } from '../profile/profile-status';
 import { toCandidateEducation, toQualificationRule } from './eligibility.mapper';
 import * as repo from './eligibility.repository';
 
-type FactsRow = NonNullable<Awaited<ReturnType<typeof repo.findVacancyFacts>>>;
+type FactsRow = Awaited<ReturnType<typeof repo.findVacancyFacts>>[number];
 /** What findVacancyFacts read, for a user who is a candidate. */
 type VacancyFacts = FactsRow & { dobAd: string; gender: Gender };
 
@@ -37,6 +37,8 @@ export interface VacancyAssessment {
   anyApplied: boolean;
   /** The advertisement is pre-live and the candidate re-applies before it opens to all. */
   reapply: boolean;
+  /** What the "application received" notification names. */
+  advertisement: { number: string; post: { en: string; ne: string } };
 }
 
 const quotaOf = (row: { quotaCode: string; quotaEn: string; quotaNe: string }) => ({
@@ -111,6 +113,10 @@ function judge(facts: VacancyFacts, missing: ProfilePart[], today: string): Vaca
     schedule,
     anyApplied: facts.myApplicationId !== null || facts.appliedToOtherGroup,
     reapply: facts.status === 'pre_live',
+    advertisement: {
+      number: facts.advertisementNumber,
+      post: { en: facts.postEn, ne: facts.postNe },
+    },
     eligibility: {
       advertisementId: facts.id,
       eligible: passes.every(Boolean) && missing.length === 0 && facts.myApplicationId === null,
@@ -124,25 +130,54 @@ function judge(facts: VacancyFacts, missing: ProfilePart[], today: string): Vaca
   };
 }
 
+/** The assessment of one pair, or NOT_FOUND when the candidate may not see the advertisement. */
+function assess(
+  facts: FactsRow | undefined,
+  missing: ProfilePart[],
+  today: string,
+): VacancyAssessment | AppError {
+  if (!facts || facts.dobAd === null || facts.gender === null) return new AppError('NOT_FOUND');
+  // A pre-live advertisement is open only to those who may re-apply to it.
+  if (facts.status === 'pre_live' && !facts.appliedEarlier) return new AppError('NOT_FOUND');
+  return judge({ ...facts, dobAd: facts.dobAd, gender: facts.gender }, missing, today);
+}
+
 /**
- * Everything that decides whether a candidate may apply to an advertisement today (a live one,
- * or a pre-live one they may re-apply to): age on
- * the cut-off date, qualification, group, the deadlines and fee, and the profile's missing
- * parts. Runs on `executor`, so apply asks it inside its transaction: two statements there, one
- * after the other. Anything not live is NOT_FOUND, as for the vacancy page.
+ * Everything that decides whether each candidate may apply to an advertisement today (a live
+ * one, or a pre-live one they may re-apply to): age on the cut-off date, qualification, group,
+ * the deadlines and fee, and the profile's missing parts. One candidate at most once: the
+ * answers are in the order of `pairs`. Runs on `executor`, so apply asks it inside its
+ * transaction, for a whole batch: two statements there, one after the other. An advertisement
+ * the candidate may not see is NOT_FOUND, as on the vacancy page.
  */
+export async function assessVacancies(
+  executor: Executor,
+  pairs: readonly repo.VacancyPair[],
+  today = todayIso(),
+): Promise<(VacancyAssessment | AppError)[]> {
+  const candidateUserIds = pairs.map((pair) => pair.candidateUserId);
+  const factsRows = await repo.findVacancyFacts(executor, pairs);
+  const facts = new Map(factsRows.map((row) => [row.candidateUserId, row]));
+  const statuses = await profileStatuses(executor, candidateUserIds);
+  return pairs.map((pair) =>
+    assess(facts.get(pair.candidateUserId), statuses.get(pair.candidateUserId)!.missing, today),
+  );
+}
+
+/** The assessment of one candidate and advertisement (assessVacancies of one pair). */
 export async function assessVacancy(
   executor: Executor,
   candidateUserId: number,
   advertisementId: number,
   today = todayIso(),
 ): Promise<VacancyAssessment> {
-  const facts = await repo.findVacancyFacts(executor, candidateUserId, advertisementId);
-  if (!facts || facts.dobAd === null || facts.gender === null) throw new AppError('NOT_FOUND');
-  // A pre-live advertisement is open only to those who may re-apply to it.
-  if (facts.status === 'pre_live' && !facts.appliedEarlier) throw new AppError('NOT_FOUND');
-  const { missing } = await profileStatus(executor, candidateUserId);
-  return judge({ ...facts, dobAd: facts.dobAd, gender: facts.gender }, missing, today);
+  const [assessment] = await assessVacancies(
+    executor,
+    [{ candidateUserId, advertisementId }],
+    today,
+  );
+  if (assessment instanceof AppError) throw assessment;
+  return assessment!;
 }
 
 export function createEligibilityService(db: Database) {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { formatMoneyPaisa } from '@niyukti/shared';
+import { formatMoneyPaisa, type LocalizedText } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import { advertisements, applications, posts } from '../../db/schema';
-import { notify, type NotificationKind } from './notify';
+import { notify, notifyAll, type NotificationEvent, type NotificationKind } from './notify';
 
 // One function per event, so each place an event is committed adds one line inside its
 // transaction. Links are paths of the web app (candidate-portal.md §2).
@@ -37,6 +37,22 @@ export async function notifyLockChanges(
   for (const change of changes) await notify(executor, candidateUserId, change);
 }
 
+/** What a notification about an application names: its post, advertisement and fee. */
+export interface ApplicationFacts {
+  post: LocalizedText;
+  advertisementNumber: string;
+  feePaisa: number;
+}
+
+function applicationEvent(kind: NotificationKind, facts: ApplicationFacts): NotificationEvent {
+  const params = {
+    post: facts.post,
+    advertisementNumber: facts.advertisementNumber,
+    fee: { en: formatMoneyPaisa(facts.feePaisa, 'en'), ne: formatMoneyPaisa(facts.feePaisa, 'ne') },
+  };
+  return { kind, params, link: MY_APPLICATIONS_PATH };
+}
+
 async function applicationFacts(executor: Executor, applicationId: number) {
   const [row] = await executor
     .select({
@@ -53,27 +69,32 @@ async function applicationFacts(executor: Executor, applicationId: number) {
   if (!row) throw new Error(`application ${applicationId} not found for its notification`);
   return {
     candidateUserId: row.candidateUserId,
-    params: {
+    facts: {
       post: { en: row.postEn, ne: row.postNe },
       advertisementNumber: row.advertisementNumber,
-      fee: { en: formatMoneyPaisa(row.feePaisa, 'en'), ne: formatMoneyPaisa(row.feePaisa, 'ne') },
+      feePaisa: row.feePaisa,
     },
   };
 }
 
-async function notifyAboutApplication(
+/**
+ * "Application received; pay the fee" for each new application, inside the transaction that
+ * inserts them; apply knows the facts already, so nothing is read back.
+ */
+export const notifyApplicationsSubmitted = (
   executor: Executor,
-  applicationId: number,
-  kind: NotificationKind,
-) {
-  const { candidateUserId, params } = await applicationFacts(executor, applicationId);
-  await notify(executor, candidateUserId, { kind, params, link: MY_APPLICATIONS_PATH });
-}
-
-/** "Application received; pay the fee": inside the transaction that inserts the application. */
-export const notifyApplicationSubmitted = (executor: Executor, applicationId: number) =>
-  notifyAboutApplication(executor, applicationId, 'applicationSubmitted');
+  submitted: readonly { candidateUserId: number; facts: ApplicationFacts }[],
+) =>
+  notifyAll(
+    executor,
+    submitted.map(({ candidateUserId, facts }) => ({
+      userId: candidateUserId,
+      event: applicationEvent('applicationSubmitted', facts),
+    })),
+  );
 
 /** "Payment verified": inside the transaction that settles the payment, once. */
-export const notifyPaymentVerified = (executor: Executor, applicationId: number) =>
-  notifyAboutApplication(executor, applicationId, 'paymentVerified');
+export async function notifyPaymentVerified(executor: Executor, applicationId: number) {
+  const { candidateUserId, facts } = await applicationFacts(executor, applicationId);
+  await notify(executor, candidateUserId, applicationEvent('paymentVerified', facts));
+}

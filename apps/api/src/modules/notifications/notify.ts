@@ -41,15 +41,17 @@ function textOf(kind: NotificationKind, part: 'title' | 'body'): LocalizedText {
   return MESSAGES[`notifications.${kind}.${part}` satisfies MessageKey];
 }
 
-/**
- * Tells one person something. Call it with the transaction of the event itself, so the
- * notification exists exactly when the event does (a rolled-back apply tells nobody).
- */
-export async function notify(executor: Executor, userId: number, event: NotificationEvent) {
+/** A notification for one person. */
+export interface Delivery {
+  userId: number;
+  event: NotificationEvent;
+}
+
+function rowOf({ userId, event }: Delivery) {
   const params = event.params ?? {};
   const title = textOf(event.kind, 'title');
   const body = textOf(event.kind, 'body');
-  await executor.insert(notifications).values({
+  return {
     userId,
     kind: event.kind,
     titleEn: fillTemplate(title.en, params, 'en'),
@@ -57,5 +59,20 @@ export async function notify(executor: Executor, userId: number, event: Notifica
     bodyEn: fillTemplate(body.en, params, 'en'),
     bodyNe: fillTemplate(body.ne, params, 'ne'),
     link: event.link ?? null,
-  });
+  };
+}
+
+/**
+ * Tells people something, in one statement. Call it with the transaction of the events
+ * themselves, so a notification exists exactly when its event does (a rolled-back apply tells
+ * nobody).
+ */
+export async function notifyAll(executor: Executor, deliveries: readonly Delivery[]) {
+  if (deliveries.length === 0) return;
+  await executor.insert(notifications).values(deliveries.map(rowOf));
+}
+
+/** Tells one person something (notifyAll of one). */
+export async function notify(executor: Executor, userId: number, event: NotificationEvent) {
+  await notifyAll(executor, [{ userId, event }]);
 }

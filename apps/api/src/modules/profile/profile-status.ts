@@ -1,4 +1,4 @@
-import { eq, sql, type AnyColumn } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TProfileStatus, ProfilePart } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
@@ -15,17 +15,14 @@ import {
 const exists = (table: PgTable, owner: AnyColumn) =>
   sql<boolean>`exists (select 1 from ${table} where ${owner} = ${candidates.userId})`;
 
-/**
- * What the commission has locked, and which parts of the profile a candidate still has to
- * give. One function, so the profile page and apply judge completeness alike.
- */
-export async function profileStatus(
-  executor: Executor,
-  candidateUserId: number,
-): Promise<TProfileStatus> {
-  // One statement: apply asks this inside its transaction, where queries cannot overlap.
-  const [row] = await executor
+type StatusRow = Awaited<ReturnType<typeof readStatusRows>>[number];
+
+function readStatusRows(executor: Executor, candidateUserIds: readonly number[]) {
+  // One statement for any number of candidates: apply asks it for a whole batch of
+  // applications inside its transaction, where queries cannot overlap.
+  return executor
     .select({
+      candidateUserId: candidates.userId,
       profileLockedAt: candidates.profileLockedAt,
       documentsLockedAt: candidates.documentsLockedAt,
       hasPersonal: exists(candidateProfiles, candidateProfiles.candidateUserId),
@@ -37,7 +34,12 @@ export async function profileStatus(
         from ${candidateDocuments} where ${candidateDocuments.candidateUserId} = ${candidates.userId})`,
     })
     .from(candidates)
-    .where(eq(candidates.userId, candidateUserId));
+    .where(sql`${candidates.userId} = any(${sql.param(candidateUserIds)}::int[])`)
+    .prepare('profile_statuses')
+    .execute();
+}
+
+function toProfileStatus(row: StatusRow | undefined): TProfileStatus {
   const kinds = new Set(row?.documentKinds ?? []);
   const missing: ProfilePart[] = [];
   if (!row?.hasPersonal) missing.push('personal');
@@ -53,4 +55,26 @@ export async function profileStatus(
     documentsLocked: row?.documentsLockedAt != null,
     missing,
   };
+}
+
+/**
+ * What the commission has locked, and which parts of the profile each candidate still has to
+ * give. One function, so the profile page and apply judge completeness alike.
+ */
+export async function profileStatuses(
+  executor: Executor,
+  candidateUserIds: readonly number[],
+): Promise<Map<number, TProfileStatus>> {
+  const rows = new Map(
+    (await readStatusRows(executor, candidateUserIds)).map((row) => [row.candidateUserId, row]),
+  );
+  return new Map(candidateUserIds.map((id) => [id, toProfileStatus(rows.get(id))]));
+}
+
+/** The status of one candidate's profile (profileStatuses of one). */
+export async function profileStatus(
+  executor: Executor,
+  candidateUserId: number,
+): Promise<TProfileStatus> {
+  return (await profileStatuses(executor, [candidateUserId])).get(candidateUserId)!;
 }

@@ -12,7 +12,16 @@ export interface AccessClaims {
 export type AccessTokenCheck =
   { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-export function createAccessTokens(secret: Uint8Array, ttlSeconds: number) {
+export function createAccessTokens(secretBytes: Uint8Array, ttlSeconds: number) {
+  // A Web Crypto key imported once: given the bytes (or a KeyObject), jose imports them again
+  // for every token, which costs more than checking the signature.
+  const key = crypto.subtle.importKey(
+    'raw',
+    secretBytes,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   async function sign(claims: AccessClaims): Promise<string> {
     return new SignJWT({
       kind: claims.kind,
@@ -24,12 +33,12 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds: number) {
       .setSubject(String(claims.userId))
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
-      .sign(secret);
+      .sign(await key);
   }
 
   async function check(token: string): Promise<AccessTokenCheck> {
     try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
       return {
         ok: true,
         claims: {

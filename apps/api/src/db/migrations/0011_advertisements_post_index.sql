@@ -1,0 +1,1 @@
+CREATE INDEX "advertisements_post_quota_idx" ON "advertisements" USING btree ("post_id","quota_id");

@@ -1,0 +1,118 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationEvents, applications, notifications } from '../../db/schema';
+import { aCompleteCandidate } from '../../test/complete-profile';
+import { aCandidate, bearer } from '../../test/people';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+// Apply's group commit (applications.service.ts): applies that arrive at the same moment are
+// decided and written in one transaction. Each must still be answered for itself, exactly as
+// if it had come alone: a refusal, a double click or a second try of one candidate changes
+// nothing for the others.
+
+let t: TestApp;
+let vacancy: { advertisementId: number; examCentreId: number };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const someone = await aCandidate(t);
+  const list = await t.app.inject({
+    method: 'GET',
+    url: '/api/candidate/vacancies?page=1&pageSize=10&sort=advertisementNumber:asc',
+    headers: bearer(someone.token),
+  });
+  const first = list.json().data.items[0];
+  const detail = await t.app.inject({
+    method: 'GET',
+    url: `/api/candidate/vacancies/${first.id}`,
+    headers: bearer(someone.token),
+  });
+  vacancy = { advertisementId: first.id, examCentreId: detail.json().data.examCentres[0].id };
+});
+afterAll(async () => t?.close());
+
+const apply = (token: string, payload: object = vacancy) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/candidate/applications',
+    headers: bearer(token),
+    payload,
+  });
+
+/** Rows each candidate's applies left: applications, their "applied" events, notifications. */
+async function tracesOf(userIds: number[]) {
+  const db = t.database.db;
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(inArray(applications.candidateUserId, userIds));
+  const events = rows.length
+    ? await db
+        .select()
+        .from(applicationEvents)
+        .where(
+          inArray(
+            applicationEvents.applicationId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  const notes = await db.select().from(notifications).where(inArray(notifications.userId, userIds));
+  return userIds.map((userId) => {
+    const own = rows.filter((row) => row.candidateUserId === userId);
+    return {
+      applications: own.length,
+      events: events.filter((e) => own.some((row) => row.id === e.applicationId)).length,
+      notifications: notes.filter((note) => note.userId === userId).length,
+    };
+  });
+}
+
+describe('applies sent at the same moment', () => {
+  it('are each answered for themselves, and each leaves exactly its own rows', async () => {
+    const [a, b, c, d] = await Promise.all([
+      aCompleteCandidate(t),
+      aCompleteCandidate(t),
+      aCompleteCandidate(t),
+      aCompleteCandidate(t),
+    ]);
+    const incomplete = await aCandidate(t);
+
+    const answers = await Promise.all([
+      apply(a.token),
+      apply(b.token, { ...vacancy, examCentreId: 999999 }), // a centre the vacancy does not offer
+      apply(incomplete.token),
+      apply(a.token), // a double click
+      apply(b.token), // b tries again with the right centre
+      apply(c.token),
+      apply(d.token),
+    ]);
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 400, 422, 409, 201, 201, 201]);
+    expect(answers[2]!.json().code).toBe('PROFILE_INCOMPLETE');
+    expect(answers[3]!.json().code).toBe('ALREADY_APPLIED');
+    const created = [answers[0], answers[4], answers[5], answers[6]].map(
+      (answer) => answer!.json().data,
+    );
+    expect(created.map((application) => application.advertisementId)).toEqual(
+      Array(4).fill(vacancy.advertisementId),
+    );
+    expect(new Set(created.map((application) => application.id)).size).toBe(4);
+
+    const once = { applications: 1, events: 1, notifications: 1 };
+    expect(await tracesOf([a.userId, b.userId, c.userId, d.userId])).toEqual([
+      once,
+      once,
+      once,
+      once,
+    ]);
+    expect(await tracesOf([incomplete.userId])).toEqual([
+      { applications: 0, events: 0, notifications: 0 },
+    ]);
+    const mine = await t.database.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.candidateUserId, a.userId));
+    expect(mine.map((row) => row.id)).toEqual([created[0].id]);
+  });
+});
