@@ -28,6 +28,7 @@ export const ADMIN_MENU = [
   { key: 'loginLimits', path: '/admin/brute-force-setting', privilege: 'UM' },
   { key: 'auditLog', path: '/admin/audit-log', privilege: 'UM' },
   { key: 'ageLimit', path: '/admin/age-limit', privilege: 'ALC' },
+  { key: 'combinePost', path: '/admin/combinePost', privilege: 'ALC' },
 ] as const satisfies readonly { key: string; path: string; privilege?: PrivilegeCode }[];
 
 export type AdminMenuKey = (typeof ADMIN_MENU)[number]['key'];

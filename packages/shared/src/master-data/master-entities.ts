@@ -2,6 +2,7 @@
 // request schema, the admin form and the table), its names for people, and how it nests. The
 // API binds each to its table; the admin screens are generated from these definitions.
 import type { LocalizedText } from '../i18n/messages';
+import type { PrivilegeCode } from '../access/privileges';
 import type { MasterField } from './master-fields';
 import {
   QUALIFICATION_CATEGORIES,
@@ -22,6 +23,12 @@ export interface MasterEntityDefinition {
   readonly public: boolean;
   /** Which group of the master-data index page it is shown in. */
   readonly group: MasterEntityGroup;
+  /**
+   * Kept by another privilege than MC, on its own screen (`screen`) instead of under master
+   * data: the API gates its routes by this code.
+   */
+  readonly privilege?: PrivilegeCode;
+  readonly screen?: string;
 }
 
 export type MasterEntityGroup = 'places' | 'people' | 'education' | 'posts' | 'offices' | 'exams';
@@ -315,6 +322,21 @@ export const MASTER_ENTITIES = [
     ],
     parentField: 'postId',
     public: true,
+  },
+  {
+    // back-office.md combinePost (ALC). Posts sat in one written examination: rows with the same
+    // combination code form one combination (docs/decisions.md 78).
+    key: 'combined-posts',
+    group: 'posts',
+    item: { en: 'combined post', ne: 'संयुक्त पद' },
+    title: { en: 'Combined posts', ne: 'संयुक्त पदहरू' },
+    fields: [
+      { name: 'combination', kind: 'code', label: { en: 'Combination code', ne: 'संयोजन कोड' } },
+      ref('postId', 'posts', { en: 'Post', ne: 'पद' }),
+    ],
+    public: true,
+    privilege: 'ALC',
+    screen: '/admin/combinePost',
   },
   {
     key: 'quotas',

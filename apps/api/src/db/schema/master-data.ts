@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   pgTable,
   serial,
@@ -265,6 +266,26 @@ export const postSubjects = pgTable(
   },
   // A subject once per post (under one faculty); the key names the subject field.
   (t) => [unique('post_subjects_subject_id_key').on(t.postId, t.subjectId)],
+);
+
+/**
+ * Posts sat in one written examination (back-office.md combinePost): the rows of one
+ * combination code. A post belongs to one combination at most.
+ */
+export const combinedPosts = pgTable(
+  'combined_posts',
+  {
+    id: serial('id').primaryKey(),
+    combination: varchar('combination', { length: 40 }).notNull(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id),
+    ...status(),
+  },
+  (t) => [
+    unique('combined_posts_post_id_key').on(t.postId),
+    index('combined_posts_combination_idx').on(t.combination),
+  ],
 );
 
 export const quotas = pgTable(

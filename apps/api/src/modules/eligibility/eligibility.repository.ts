@@ -11,6 +11,7 @@ import {
   candidateExtraDetails,
   candidateInclusiveGroups,
   candidates,
+  combinedPosts,
   educationLevels,
   faculties,
   inclusiveGroups,
@@ -129,12 +130,26 @@ export const appliedEarlierBy = (candidateUserId: SQL | number) => sql<boolean>`
     and ${earlier.quotaId} = ${advertisements.quotaId}
     and ${earlier.id} <> ${advertisements.id})`;
 
-/** Whether the candidate applied to another live group of the post: the extra-group fee. */
+const ownCombination = alias(combinedPosts, 'own_combination');
+const partner = alias(combinedPosts, 'partner');
+
+/** The posts sat in one examination with the advertisement's post (combinePost), itself included. */
+const postsExaminedTogether = sql`(
+  select ${partner.postId} from ${combinedPosts} as ${ownCombination}
+  inner join ${combinedPosts} as ${partner} on ${partner.combination} = ${ownCombination.combination}
+  where ${ownCombination.postId} = ${advertisements.postId}
+    and ${ownCombination.active} and ${partner.active})`;
+
+/**
+ * Whether the candidate applied to another live group of the post, or to a live group of a
+ * post examined together with it: the extra-group fee (docs/decisions.md 78).
+ */
 const appliedToOtherGroupBy = (candidateUserId: SQL) => sql<boolean>`exists (
   select 1 from ${applications}
   inner join ${advertisements} as ${otherGroup} on ${otherGroup.id} = ${applications.advertisementId}
   where ${applications.candidateUserId} = ${candidateUserId}
-    and ${otherGroup.postId} = ${advertisements.postId}
+    and (${otherGroup.postId} = ${advertisements.postId}
+      or ${otherGroup.postId} in ${postsExaminedTogether})
     and ${otherGroup.status} = 'live'
     and ${otherGroup.id} <> ${advertisements.id})`;
 

@@ -23,20 +23,21 @@ const ZRecordParams = z.object({ id: ZId });
 // Short: a record staff add reaches candidates' forms within a minute.
 const OPTIONS_CACHE = 'public, max-age=60';
 
-/** Add, edit, delete and list one entity's records, every route gated by MC. */
+/** Add, edit, delete and list one entity's records, every route gated by MC (or its own code). */
 function entityRoutes(entity: MasterEntityDefinition, records: Service): FastifyPluginAsyncZod {
   const ZInput = masterInputSchema(entity.fields);
   const ZRecord = masterRecordSchema(entity.fields);
   const tags = ['master data'];
   const what = entity.title.en.toLowerCase();
+  const privilege = entity.privilege ?? 'MC';
   return async (app) => {
     app.get(
       '/',
       {
-        ...guarded('MC'),
+        ...guarded(privilege),
         schema: {
           tags,
-          summary: `List ${what}: status, search, parent, paging (MC)`,
+          summary: `List ${what}: status, search, parent, paging (${privilege})`,
           querystring: ZMasterListQuery,
           response: { 200: envelopeOf(pageOf(ZRecord)) },
         },
@@ -46,10 +47,10 @@ function entityRoutes(entity: MasterEntityDefinition, records: Service): Fastify
     app.post(
       '/',
       {
-        ...guarded('MC'),
+        ...guarded(privilege),
         schema: {
           tags,
-          summary: `Add to ${what} (MC)`,
+          summary: `Add to ${what} (${privilege})`,
           body: ZInput,
           response: { 201: envelopeOf(ZRecord) },
         },
@@ -67,10 +68,10 @@ function entityRoutes(entity: MasterEntityDefinition, records: Service): Fastify
     app.put(
       '/:id',
       {
-        ...guarded('MC'),
+        ...guarded(privilege),
         schema: {
           tags,
-          summary: `Edit one of ${what} (MC)`,
+          summary: `Edit one of ${what} (${privilege})`,
           params: ZRecordParams,
           body: ZInput,
           response: { 200: envelopeOf(ZRecord) },
@@ -90,10 +91,10 @@ function entityRoutes(entity: MasterEntityDefinition, records: Service): Fastify
     app.delete(
       '/:id',
       {
-        ...guarded('MC'),
+        ...guarded(privilege),
         schema: {
           tags,
-          summary: `Delete one of ${what}; refused while it is in use (MC)`,
+          summary: `Delete one of ${what}; refused while it is in use (${privilege})`,
           params: ZRecordParams,
           response: { 200: envelopeOf(z.null()) },
         },
@@ -107,10 +108,10 @@ function entityRoutes(entity: MasterEntityDefinition, records: Service): Fastify
       app.get(
         '/options',
         {
-          ...guarded('MC'),
+          ...guarded(privilege),
           schema: {
             tags,
-            summary: `Active ${what}, for selects (MC)`,
+            summary: `Active ${what}, for selects (${privilege})`,
             querystring: ZMasterOptionsQuery,
             response: { 200: envelopeOf(z.array(ZRecord)) },
           },

@@ -29,6 +29,7 @@ export const MASTER_TABLES: Record<MasterEntityKey, PgTable> = {
   posts: schema.posts,
   'academic-qualifications': schema.academicQualifications,
   'post-subjects': schema.postSubjects,
+  'combined-posts': schema.combinedPosts,
   quotas: schema.quotas,
   organizations: schema.organizations,
   ministries: schema.ministries,
