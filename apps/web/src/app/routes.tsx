@@ -139,6 +139,10 @@ const MasterEntityPage = lazyPage(
   () => import('../features/master-data/pages/master-entity-page'),
   'MasterEntityPage',
 );
+const CombinePostPage = lazyPage(
+  () => import('../features/master-data/pages/master-entity-page'),
+  'CombinePostPage',
+);
 const RollNumberOrderPage = lazyPage(
   () => import('../features/master-config/pages/roll-number-order-page'),
   'RollNumberOrderPage',
@@ -419,6 +423,15 @@ const adminRoutes: RouteObject[] = [
     element: (
       <RequirePrivilege code="UM">
         <AuditLogPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    // back-office.md combinePost (ALC): the combined-posts list, on its own screen.
+    path: 'combinePost',
+    element: (
+      <RequirePrivilege code="ALC">
+        <CombinePostPage />
       </RequirePrivilege>
     ),
   },

@@ -25,6 +25,7 @@ const MENU_LABEL_KEYS: Record<AdminMenuKey, string> = {
   loginLimits: 'access:nav.loginLimits',
   auditLog: 'audit:title',
   ageLimit: 'age-limits:title',
+  combinePost: 'master-data:nav.combinePost',
 };
 
 export interface AdminNavItem extends NavItem {

@@ -10,7 +10,10 @@ import {
 import { useFormat } from '../../../lib/format';
 import { MASTER_DATA_PATHS } from '../paths';
 
-const ENTITIES: readonly MasterEntityDefinition[] = MASTER_ENTITIES;
+// Entities kept by another privilege are on their own screens (the menu links them).
+const ENTITIES = (MASTER_ENTITIES as readonly MasterEntityDefinition[]).filter(
+  (entity) => !entity.privilege,
+);
 const GROUPS = Object.keys(MASTER_ENTITY_GROUPS) as MasterEntityGroup[];
 
 /** /admin/master-data (MC): every master-data list, by group, each opening its own screen. */

@@ -10,7 +10,7 @@ import {
   type FetchMock,
 } from '../../../test/fetch-mock';
 import { bodyOf, getUrls, renderAt, serveMasterData } from '../../../test/master-data';
-import { MasterEntityPage } from './master-entity-page';
+import { CombinePostPage, MasterEntityPage } from './master-entity-page';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -214,5 +214,31 @@ describe('MasterEntityPage', () => {
   it('says so when the list does not exist', async () => {
     openEntity('planets');
     expect(await screen.findByTestId('master-not-found')).toHaveTextContent('planets');
+  });
+
+  it('keeps combined posts on their own ALC screen, in both languages', async () => {
+    serveMasterData(fetchMock, {
+      posts: [
+        { id: 4, active: true, nameEn: 'Section Officer', nameNe: 'शाखा अधिकृत' },
+        { id: 7, active: true, nameEn: 'Nayab Subba', nameNe: 'नायब सुब्बा' },
+      ],
+      'combined-posts': [
+        { id: 1, active: true, combination: 'SO-NS', postId: 4 },
+        { id: 2, active: true, combination: 'SO-NS', postId: 7 },
+      ],
+    });
+    renderAt(<CombinePostPage />, '/admin/combinePost', '/admin/combinePost');
+    expect(await screen.findByRole('heading', { name: 'संयुक्त पदहरू' })).toBeInTheDocument();
+    await waitFor(async () => expect(await rowOf('नायब सुब्बा')).toHaveTextContent('SO-NS'));
+    // Not under master data (MC): no link back to a list the ALC officer may not open.
+    expect(screen.queryByTestId('master-back')).not.toBeInTheDocument();
+    await i18n.changeLanguage('en');
+    expect(await screen.findByRole('heading', { name: 'Combined posts' })).toBeInTheDocument();
+    expect(await rowOf('Section Officer')).toHaveTextContent('SO-NS');
+  });
+
+  it('sends the generic route of combined posts to their own screen', async () => {
+    openEntity('combined-posts');
+    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
   });
 });

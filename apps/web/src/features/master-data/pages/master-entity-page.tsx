@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import {
   masterEntity,
   type MasterEntityDefinition,
@@ -26,11 +26,17 @@ const FIRST_PAGE: ServerQuery = { page: 1, pageSize: 10, search: '' };
 /** The form's state: closed, adding (no record) or editing one record. */
 type Editing = { record?: TMasterRecord } | null;
 
-/** /admin/master-data/:entity (MC): the one admin pattern, generated for any entity. */
-export function MasterEntityPage() {
-  const { entity: key = '' } = useParams();
+/**
+ * /admin/master-data/:entity (MC): the one admin pattern, generated for any entity. An entity
+ * kept by another privilege has its own screen (`entityKey`, e.g. /admin/combinePost under ALC),
+ * where the generic route sends it.
+ */
+export function MasterEntityPage({ entityKey }: { entityKey?: string }) {
+  const { entity: param = '' } = useParams();
+  const key = entityKey ?? param;
   const entity = masterEntity(key);
   const { t } = useTranslation('master-data');
+  if (entity?.screen && !entityKey) return <Navigate to={entity.screen} replace />;
   if (!entity)
     return (
       <Stack gap="md">
@@ -41,7 +47,12 @@ export function MasterEntityPage() {
       </Stack>
     );
   // A new entity starts afresh: its own filters, page and form.
-  return <MasterEntityScreen key={entity.key} entity={entity} />;
+  return <MasterEntityScreen key={entity.key} entity={entity} ownScreen={Boolean(entityKey)} />;
+}
+
+/** /admin/combinePost (ALC): the combined posts, posts sat in one examination. */
+export function CombinePostPage() {
+  return <MasterEntityPage entityKey="combined-posts" />;
 }
 
 function BackLink() {
@@ -53,7 +64,14 @@ function BackLink() {
   );
 }
 
-function MasterEntityScreen({ entity }: { entity: MasterEntityDefinition }) {
+function MasterEntityScreen({
+  entity,
+  ownScreen,
+}: {
+  entity: MasterEntityDefinition;
+  /** On its own screen, not under master data: no way back to a list it is not in. */
+  ownScreen: boolean;
+}) {
   const { t } = useTranslation('master-data');
   const { lang } = useFormat();
   const item = entity.item[lang];
@@ -94,7 +112,7 @@ function MasterEntityScreen({ entity }: { entity: MasterEntityDefinition }) {
 
   return (
     <Stack gap="md">
-      <BackLink />
+      {!ownScreen && <BackLink />}
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
           <Title order={2}>{entity.title[lang]}</Title>
