@@ -215,3 +215,47 @@ test('a religion is added, edited and deleted; a district in use is not', async 
     await snap('inclusive-groups-phone-nepali');
   });
 });
+
+test('the exam administrator (ALC) combines two posts and takes the combination apart again', async ({
+  page,
+  snap,
+}) => {
+  const code = `E2E-${randomInt(1000, 9999)}`;
+  const row = (text: string) => page.getByRole('row').filter({ hasText: text });
+
+  await test.step('opens Combine post from the menu (not master data, which is MC)', async () => {
+    await logIn(page, 'exams', 'Exams@2082');
+    const menu = page.getByRole('navigation');
+    await expect(menu.getByRole('link', { name: 'आधारभूत विवरण', exact: true })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'संयुक्त पद', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/combinePost$/);
+    await expect(page.getByRole('heading', { name: 'संयुक्त पदहरू', exact: true })).toBeVisible();
+  });
+
+  await test.step('puts Section Officer and Nayab Subba in one combination', async () => {
+    for (const post of ['शाखा अधिकृत', 'नायब सुब्बा']) {
+      await page.getByTestId('master-add').click();
+      const dialog = await openDialog(page, 'नयाँ संयुक्त पद थप्नुहोस्');
+      await dialog.getByTestId('master-field-combination').fill(code);
+      await dialog.getByTestId('master-field-postId').click();
+      await page.getByRole('option', { name: post, exact: true }).click();
+      await snap(`add-${post === 'शाखा अधिकृत' ? 'first' : 'second'}`);
+      await dialog.getByTestId('master-submit').click();
+      await expect(dialog).toHaveCount(0);
+      await waitForToastsToClose(page);
+    }
+    await expect(row(code)).toHaveCount(2);
+    await expect(row('नायब सुब्बा')).toContainText(code);
+    await snap('combined');
+  });
+
+  await test.step('takes it apart again (the other journeys apply without it)', async () => {
+    for (let left = 2; left > 0; left--) {
+      await row(code).first().getByRole('button', { name: 'मेटाउनुहोस्' }).click();
+      const confirm = await openDialog(page, 'मेटाउने पुष्टि');
+      await confirm.getByRole('button', { name: 'पुष्टि गर्नुहोस्' }).click();
+      await expect(row(code)).toHaveCount(left - 1);
+      await waitForToastsToClose(page);
+    }
+  });
+});

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import type { MasterStatus, TMasterRecord, TPage } from '@niyukti/shared';
 import { api } from '../../../lib/api';
+import { PUBLIC_MASTER_DATA_PATH } from '../../../components/master-select/public-options';
 import { INTERNAL_MASTER_DATA_PATH, masterDataKeys } from './keys';
 
 export interface MasterListQuery {
@@ -63,10 +64,25 @@ export function lookupQuery(key: string) {
   });
 }
 
+/**
+ * The active records of a public entity, as registration reads them: the look-up of a screen
+ * kept by another privilege than MC (combined posts, ALC), whose officers may not read the
+ * internal lists it names.
+ */
+export function publicLookupQuery(key: string) {
+  return queryOptions({
+    queryKey: [...masterDataKeys.lookup(key), 'public'],
+    queryFn: () => api.get<TMasterRecord[]>(`${PUBLIC_MASTER_DATA_PATH}/${key}`),
+  });
+}
+
 export type MasterLookups = Readonly<Record<string, readonly TMasterRecord[]>>;
 
 /** The records of each entity in `keys` (empty until loaded), by entity key. */
-export function useMasterLookups(keys: readonly string[]): {
+export function useMasterLookups(
+  keys: readonly string[],
+  { publicOnly = false }: { publicOnly?: boolean } = {},
+): {
   lookups: MasterLookups;
   loading: boolean;
 } {
@@ -85,7 +101,8 @@ export function useMasterLookups(keys: readonly string[]): {
     }),
     [joinedKeys],
   );
-  return useQueries({ queries: keys.map((key) => lookupQuery(key)), combine });
+  const query = publicOnly ? publicLookupQuery : lookupQuery;
+  return useQueries({ queries: keys.map((key) => query(key)), combine });
 }
 
 export type MasterInput = Record<string, unknown>;

@@ -230,8 +230,11 @@ describe('MasterEntityPage', () => {
     renderAt(<CombinePostPage />, '/admin/combinePost', '/admin/combinePost');
     expect(await screen.findByRole('heading', { name: 'संयुक्त पदहरू' })).toBeInTheDocument();
     await waitFor(async () => expect(await rowOf('नायब सुब्बा')).toHaveTextContent('SO-NS'));
-    // Not under master data (MC): no link back to a list the ALC officer may not open.
+    // Not under master data (MC): no link back to a list the ALC officer may not open, and the
+    // posts it names read from the public list, not the internal one (MC).
     expect(screen.queryByTestId('master-back')).not.toBeInTheDocument();
+    const postReads = getUrls(fetchMock).filter((url) => url.pathname.endsWith('/posts'));
+    expect(postReads.map((url) => url.pathname)).toEqual(['/api/public/master-data/posts']);
     await i18n.changeLanguage('en');
     expect(await screen.findByRole('heading', { name: 'Combined posts' })).toBeInTheDocument();
     expect(await rowOf('Section Officer')).toHaveTextContent('SO-NS');

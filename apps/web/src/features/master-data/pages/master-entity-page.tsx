@@ -84,7 +84,7 @@ function MasterEntityScreen({
   const compact = useMediaQuery('(max-width: 36em)');
 
   const lookupKeys = useMemo(() => referencedKeys(entity), [entity]);
-  const { lookups } = useMasterLookups(lookupKeys);
+  const { lookups } = useMasterLookups(lookupKeys, { publicOnly: ownScreen });
   const records = useMasterRecords(entity.key, {
     status,
     search: query.search,
