@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TVacancyEligibility } from '@niyukti/shared';
-import { advertisements, applications } from '../../db/schema';
+import { advertisements, applications, combinedPosts } from '../../db/schema';
 import { aCompleteCandidate } from '../../test/complete-profile';
-import { bearer, signIn } from '../../test/people';
+import { bearer, multipartFile, signIn } from '../../test/people';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 // Combine post (back-office.md, ALC; docs/decisions.md 78): posts sat in one written
@@ -66,6 +66,27 @@ describe('combined posts', () => {
       headers: bearer(token),
     });
     expect(quotas.statusCode).toBe(403); // exams has ALC, not MC
+
+    // The list's file import is kept by the same code.
+    const engineer = ad['ADV-2082-005']!.postId;
+    const importAs = async (username: string, password: string) => {
+      const csv = `combination,post_id\nENG,${engineer}\n`;
+      const body = multipartFile(Buffer.from(csv), 'combined.csv');
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/internal/master-data/combined-posts/import',
+        headers: { ...bearer(await signIn(t.app, username, password)), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    expect((await importAs('scrutiny', 'Scrutiny@2082')).statusCode).toBe(403);
+    const imported = await importAs('exams', 'Exams@2082');
+    expect(imported.statusCode, imported.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(combinedPosts)
+      .where(eq(combinedPosts.postId, engineer));
+    expect(row).toMatchObject({ combination: 'ENG' });
   });
 
   it('charge a further post of one combination the extra-group fee', async () => {

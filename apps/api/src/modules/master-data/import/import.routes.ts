@@ -28,14 +28,16 @@ export function masterImportRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Registered here, not on the app: only these routes take multipart bodies.
     await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
-    for (const entity of ENTITIES)
+    for (const entity of ENTITIES) {
+      // Kept by whoever keeps the list: MC, or the entity's own code (combined posts: ALC).
+      const privilege = entity.privilege ?? 'MC';
       app.post(
         `/master-data/${entity.key}/import`,
         {
-          ...guarded('MC'),
+          ...guarded(privilege),
           schema: {
             tags: ['master data'],
-            summary: `Import ${entity.title.en.toLowerCase()} from a CSV or XLSX file (MC)`,
+            summary: `Import ${entity.title.en.toLowerCase()} from a CSV or XLSX file (${privilege})`,
             description:
               'multipart/form-data with one part `file` (at most 5 MB). The first row names the ' +
               'columns (name_en or nameEn; optional id and active). On failure, data.rows lists ' +
@@ -54,5 +56,6 @@ export function masterImportRoutes(context: AppContext): FastifyPluginAsyncZod {
             MESSAGES['masterData.imported'],
           ),
       );
+    }
   };
 }
