@@ -171,6 +171,7 @@ describe('response shapes', () => {
           subjectNe: 'सिभिल',
         },
       ],
+      examinedWith: [{ id: 7, nameEn: 'Nayab Subba', nameNe: 'नायब सुब्बा' }],
       reapply: false,
       myApplicationId: null,
     };

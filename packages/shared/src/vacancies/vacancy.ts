@@ -52,6 +52,14 @@ export const ZPostSubject = z.object({
 });
 export type TPostSubject = z.output<typeof ZPostSubject>;
 
+/** A post by its names in both languages. */
+export const ZNamedPost = z.object({
+  id: z.number().int(),
+  nameEn: z.string(),
+  nameNe: z.string(),
+});
+export type TNamedPost = z.output<typeof ZNamedPost>;
+
 export const ZVacancyDetail = ZVacancySummary.extend({
   ageCutOffDateAd: ZDateText,
   ageCutOffDateBs: ZDateText,
@@ -60,6 +68,8 @@ export const ZVacancyDetail = ZVacancySummary.extend({
   examCentres: z.array(ZExamCentre),
   /** Empty when the post asks for no subject: the apply form then asks for none. */
   subjects: z.array(ZPostSubject),
+  /** The other posts sat in one examination with this one (combinePost); usually none. */
+  examinedWith: z.array(ZNamedPost),
   /** Pre-live and open early to this candidate, who applied to an earlier advertisement of it. */
   reapply: z.boolean(),
   myApplicationId: z.number().int().nullable(),

@@ -91,14 +91,29 @@ describe('combined posts', () => {
 
   it('charge a further post of one combination the extra-group fee', async () => {
     const before = await aCompleteCandidate(t);
-    expect((await apply(before.token, 'ADV-2082-001')).statusCode).toBe(201);
+    const applied = await apply(before.token, 'ADV-2082-001');
+    expect(applied.statusCode).toBe(201);
     expect(await windowOf(before.token, 'ADV-2082-004')).toMatchObject({ extraGroup: false });
+    const alone = await t.app.inject({
+      method: 'GET',
+      url: `/api/candidate/vacancies/${ad['ADV-2082-001']!.id}`,
+      headers: bearer(before.token),
+    });
+    expect(alone.json().data.examinedWith).toEqual([]);
 
     for (const code of ['ADV-2082-001', 'ADV-2082-004']) {
       const saved = await combine('exams', 'Exams@2082', ad[code]!.postId);
       expect(saved.statusCode, saved.body).toBe(201);
     }
     const nayabSubba = ad['ADV-2082-004']!;
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/candidate/vacancies/${ad['ADV-2082-001']!.id}`,
+      headers: bearer(before.token),
+    });
+    expect(detail.json().data.examinedWith).toEqual([
+      { id: nayabSubba.postId, nameEn: 'Nayab Subba', nameNe: 'नायब सुब्बा' },
+    ]);
     expect(await windowOf(before.token, 'ADV-2082-004')).toMatchObject({
       extraGroup: true,
       feePaisa: nayabSubba.extraFeePaisa,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AgeRule, QualificationCategory } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
@@ -133,11 +133,14 @@ export const appliedEarlierBy = (candidateUserId: SQL | number) => sql<boolean>`
 const ownCombination = alias(combinedPosts, 'own_combination');
 const partner = alias(combinedPosts, 'partner');
 
-/** The posts sat in one examination with the advertisement's post (combinePost), itself included. */
-const postsExaminedTogether = sql`(
+/**
+ * The posts sat in one examination with `postId` (combinePost), itself included; none when it
+ * is in no active combination. A subquery, for `in`.
+ */
+export const postsExaminedWith = (postId: SQL | AnyColumn) => sql`(
   select ${partner.postId} from ${combinedPosts} as ${ownCombination}
   inner join ${combinedPosts} as ${partner} on ${partner.combination} = ${ownCombination.combination}
-  where ${ownCombination.postId} = ${advertisements.postId}
+  where ${ownCombination.postId} = ${postId}
     and ${ownCombination.active} and ${partner.active})`;
 
 /**
@@ -149,7 +152,7 @@ const appliedToOtherGroupBy = (candidateUserId: SQL) => sql<boolean>`exists (
   inner join ${advertisements} as ${otherGroup} on ${otherGroup.id} = ${applications.advertisementId}
   where ${applications.candidateUserId} = ${candidateUserId}
     and (${otherGroup.postId} = ${advertisements.postId}
-      or ${otherGroup.postId} in ${postsExaminedTogether})
+      or ${otherGroup.postId} in ${postsExaminedWith(advertisements.postId)})
     and ${otherGroup.status} = 'live'
     and ${otherGroup.id} <> ${advertisements.id})`;
 

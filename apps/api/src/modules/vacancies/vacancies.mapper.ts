@@ -1,6 +1,7 @@
 import {
   adToBs,
   type TExamCentre,
+  type TNamedPost,
   type TPostSubject,
   type TVacancyDetail,
   type TVacancySummary,
@@ -53,7 +54,11 @@ export function toPublicVacancy(row: VacancyRow): PublicVacancy {
 
 export function toVacancyDetail(
   row: VacancyRow,
-  { examCentres, subjects }: { examCentres: TExamCentre[]; subjects: TPostSubject[] },
+  {
+    examCentres,
+    subjects,
+    examinedWith,
+  }: { examCentres: TExamCentre[]; subjects: TPostSubject[]; examinedWith: TNamedPost[] },
   myApplicationId: number | null,
 ): TVacancyDetail {
   const ageCutOff = both(row.ageCutOffDate);
@@ -67,6 +72,7 @@ export function toVacancyDetail(
     admitCardDateBs: admitCard.bs,
     examCentres,
     subjects,
+    examinedWith,
     reapply: row.status === 'pre_live',
     myApplicationId,
   };

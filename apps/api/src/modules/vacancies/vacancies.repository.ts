@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -14,7 +14,7 @@ import {
   subjects,
 } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
-import { appliedEarlierBy } from '../eligibility/eligibility.repository';
+import { appliedEarlierBy, postsExaminedWith } from '../eligibility/eligibility.repository';
 
 const groups = alias(serviceGroups, 'groups');
 
@@ -178,6 +178,15 @@ export async function findSubjectsOfPost(executor: Executor, postId: number) {
 }
 
 /** Whether the candidate may re-apply to this (pre-live) advertisement. */
+/** The other posts sat in one examination with `postId` (combinePost), by English name. */
+export async function findPostsExaminedWith(executor: Executor, postId: number) {
+  return executor
+    .select({ id: posts.id, nameEn: posts.nameEn, nameNe: posts.nameNe })
+    .from(posts)
+    .where(and(sql`${posts.id} in ${postsExaminedWith(postId)}`, ne(posts.id, postId)))
+    .orderBy(asc(posts.nameEn));
+}
+
 export async function mayReapply(
   executor: Executor,
   candidateUserId: number,

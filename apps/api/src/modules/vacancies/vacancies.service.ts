@@ -67,12 +67,13 @@ export function createVacancyService(db: Database) {
       row?.status === 'live' ||
       (row?.status === 'pre_live' && (await repo.mayReapply(db, candidateUserId, id)));
     if (!row || !visible) throw new AppError('NOT_FOUND');
-    const [examCentres, subjects, mine] = await Promise.all([
+    const [examCentres, subjects, examinedWith, mine] = await Promise.all([
       listExamCentres(db, id),
       repo.findSubjectsOfPost(db, row.postId),
+      repo.findPostsExaminedWith(db, row.postId),
       repo.findMyApplicationIds(db, candidateUserId, [id]),
     ]);
-    return toVacancyDetail(row, { examCentres, subjects }, mine.get(id) ?? null);
+    return toVacancyDetail(row, { examCentres, subjects, examinedWith }, mine.get(id) ?? null);
   }
 
   /** The re-apply list: pre-live re-advertisements of what the candidate applied to before. */

@@ -45,6 +45,16 @@ export function VacancyFacts({ vacancy }: { vacancy: TVacancyDetail }) {
             {format.money(vacancy.feePaisa)}
           </Text>
         </LabelledValue>
+        {vacancy.examinedWith.length > 0 && (
+          <LabelledValue label={t('detail.examinedWith')}>
+            <Text size="sm" data-testid="vacancy-examined-with">
+              {vacancy.examinedWith.map((post) => (ne ? post.nameNe : post.nameEn)).join(', ')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('detail.examinedWithFee')}
+            </Text>
+          </LabelledValue>
+        )}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
         <LabelledValue label={t('detail.publishDate')}>
