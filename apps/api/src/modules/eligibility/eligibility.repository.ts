@@ -137,7 +137,7 @@ const partner = alias(combinedPosts, 'partner');
  * The posts sat in one examination with `postId` (combinePost), itself included; none when it
  * is in no active combination. A subquery, for `in`.
  */
-export const postsExaminedWith = (postId: SQL | AnyColumn) => sql`(
+export const postsExaminedWith = (postId: SQL | AnyColumn | number) => sql`(
   select ${partner.postId} from ${combinedPosts} as ${ownCombination}
   inner join ${combinedPosts} as ${partner} on ${partner.combination} = ${ownCombination.combination}
   where ${ownCombination.postId} = ${postId}
