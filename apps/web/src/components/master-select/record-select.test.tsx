@@ -18,11 +18,11 @@ const RELIGIONS = [
   religion(3, 'Buddhist', 'बौद्ध'),
 ];
 
-async function optionsShown() {
+async function optionsShown(entity = 'religions', records: TMasterRecord[] = RELIGIONS) {
   renderUi(
     <RecordSelect
-      entity={masterEntity('religions')!}
-      records={RELIGIONS}
+      entity={masterEntity(entity)!}
+      records={records}
       value={null}
       onChange={() => {}}
       label="religion"
@@ -47,5 +47,22 @@ describe('RecordSelect', () => {
   it('and in English', async () => {
     await i18n.changeLanguage('en');
     expect(await optionsShown()).toEqual(['Buddhist', 'Hindu', 'Other']);
+  });
+
+  it('lists education levels by rank, lowest first, not alphabetically', async () => {
+    const level = (id: number, rank: number, nameEn: string, nameNe: string) => ({
+      ...religion(id, nameEn, nameNe),
+      rank,
+    });
+    const levels = [
+      level(1, 40, 'Master', 'स्नातकोत्तर'),
+      level(2, 20, 'Intermediate (+2)', 'प्रवीणता प्रमाणपत्र (+२)'),
+      level(3, 30, 'Bachelor', 'स्नातक'),
+    ];
+    expect(await optionsShown('education-levels', levels)).toEqual([
+      'प्रवीणता प्रमाणपत्र (+२)',
+      'स्नातक',
+      'स्नातकोत्तर',
+    ]);
   });
 });

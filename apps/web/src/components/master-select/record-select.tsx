@@ -69,11 +69,18 @@ export function RecordSelect({
             value: String(record.id),
             label: record.active ? label : `${label} ${t('form.inactiveSuffix')}`,
             other: isOther(record),
+            rank: typeof record.rank === 'number' ? record.rank : 0,
           };
         })
         // "Other" last, whatever the alphabet: in Nepali "अन्य" would otherwise come first,
         // and choosing the first entry would ask for a text the person did not mean to give.
-        .sort((a, b) => Number(a.other) - Number(b.other) || a.label.localeCompare(b.label, lang))
+        // Ranked lists (education levels) go from the lowest rank up, as people count them.
+        .sort(
+          (a, b) =>
+            Number(a.other) - Number(b.other) ||
+            a.rank - b.rank ||
+            a.label.localeCompare(b.label, lang),
+        )
         .map(({ value, label }) => ({ value, label })),
     [entity, records, lang, t],
   );
