@@ -1,4 +1,4 @@
-import type { TApplication } from '@niyukti/shared';
+import type { TApplication, TVacancyDetail, TVacancySummary } from '@niyukti/shared';
 
 /** An application as the API returns it; tests override what they are about. */
 export function anApplication(overrides: Partial<TApplication> = {}): TApplication {
@@ -28,6 +28,52 @@ export function anApplication(overrides: Partial<TApplication> = {}): TApplicati
     lastPaymentDate: '2026-12-10',
     convertBy: null,
     statusMessage: 'inProgress',
+    ...overrides,
+  };
+}
+
+/** A live vacancy as the list returns it; tests override what they are about. */
+export function aVacancy(overrides: Partial<TVacancySummary> = {}): TVacancySummary {
+  return {
+    id: 9,
+    code: 'ADV-2082-101',
+    advertisementNumber: '17013/082-83',
+    postEn: 'Section Officer',
+    postNe: 'शाखा अधिकृत',
+    serviceEn: 'Nepal Administration Service',
+    serviceNe: 'नेपाल प्रशासन सेवा',
+    classEn: 'Gazetted Third Class',
+    classNe: 'राजपत्राङ्कित तृतीय श्रेणी',
+    groupEn: 'General Administration',
+    groupNe: 'सामान्य प्रशासन',
+    quotaEn: 'Open',
+    quotaNe: 'खुला',
+    vacancyCount: 12,
+    feePaisa: 150_000,
+    publishDateAd: '2026-11-15',
+    publishDateBs: '2083-07-29',
+    singleFeeDeadlineAd: '2026-12-15',
+    singleFeeDeadlineBs: '2083-08-29',
+    doubleFeeDeadlineAd: '2026-12-22',
+    doubleFeeDeadlineBs: '2083-09-07',
+    applied: false,
+    ...overrides,
+  };
+}
+
+/** A vacancy as its page reads it: the list's fields and the detail's own. */
+export function aVacancyDetail(overrides: Partial<TVacancyDetail> = {}): TVacancyDetail {
+  return {
+    ...aVacancy(),
+    ageCutOffDateAd: '2026-12-15',
+    ageCutOffDateBs: '2083-08-29',
+    admitCardDateAd: '2027-01-10',
+    admitCardDateBs: '2083-09-26',
+    examCentres: [],
+    subjects: [],
+    examinedWith: [],
+    reapply: false,
+    myApplicationId: null,
     ...overrides,
   };
 }

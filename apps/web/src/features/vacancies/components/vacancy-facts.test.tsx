@@ -1,46 +1,16 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TVacancyDetail } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
+import { aVacancyDetail } from '../../../test/fixtures';
 import { renderUi } from '../../../test/render';
 import { VacancyFacts } from './vacancy-facts';
 
-const VACANCY: TVacancyDetail = {
-  id: 1,
-  code: 'ADV-2082-001',
-  advertisementNumber: '1/2082-83',
-  postEn: 'Section Officer',
-  postNe: 'शाखा अधिकृत',
-  serviceEn: 'Nepal Administration Service',
-  serviceNe: 'नेपाल प्रशासन सेवा',
-  classEn: 'Gazetted Third Class',
-  classNe: 'राजपत्राङ्कित तृतीय श्रेणी',
-  groupEn: 'General Administration',
-  groupNe: 'सामान्य प्रशासन',
-  quotaEn: 'Open',
-  quotaNe: 'खुला',
-  vacancyCount: 10,
-  feePaisa: 150_000,
-  publishDateAd: '2026-11-01',
-  publishDateBs: '2083-07-15',
-  singleFeeDeadlineAd: '2026-12-15',
-  singleFeeDeadlineBs: '2083-08-30',
-  doubleFeeDeadlineAd: '2026-12-22',
-  doubleFeeDeadlineBs: '2083-09-07',
-  applied: false,
-  ageCutOffDateAd: '2026-12-15',
-  ageCutOffDateBs: '2083-08-30',
-  admitCardDateAd: '2027-01-10',
-  admitCardDateBs: '2083-09-26',
-  examCentres: [],
-  subjects: [],
+const VACANCY = aVacancyDetail({
   examinedWith: [
     { id: 7, nameEn: 'Nayab Subba', nameNe: 'नायब सुब्बा' },
     { id: 9, nameEn: 'Kharidar', nameNe: 'खरिदार' },
   ],
-  reapply: false,
-  myApplicationId: null,
-};
+});
 
 beforeEach(async () => {
   await i18n.changeLanguage('ne');

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TVacancySummary } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch, ok, type FetchMock } from '../../../test/fetch-mock';
+import { aVacancy } from '../../../test/fixtures';
 import { withAuth } from '../../../test/render';
 import { VacancyListPage } from './vacancy-list-page';
 
@@ -30,30 +31,7 @@ let fetchMock: FetchMock;
 /** What GET /vacancies/reapply answers, until a test changes it. */
 let reapply: TVacancySummary[];
 
-const A_REAPPLY_VACANCY = {
-  id: 9,
-  code: 'ADV-2082-101',
-  advertisementNumber: '17013/082-83',
-  postEn: 'Section Officer',
-  postNe: 'शाखा अधिकृत',
-  serviceEn: 'Nepal Administration Service',
-  serviceNe: 'नेपाल प्रशासन सेवा',
-  classEn: 'Gazetted Third Class',
-  classNe: 'राजपत्राङ्कित तृतीय श्रेणी',
-  groupEn: 'General Administration',
-  groupNe: 'सामान्य प्रशासन',
-  quotaEn: 'Open',
-  quotaNe: 'खुला',
-  vacancyCount: 12,
-  feePaisa: 150_000,
-  publishDateAd: '2026-11-15',
-  publishDateBs: '2083-07-29',
-  singleFeeDeadlineAd: '2026-12-15',
-  singleFeeDeadlineBs: '2083-08-29',
-  doubleFeeDeadlineAd: '2026-12-22',
-  doubleFeeDeadlineBs: '2083-09-07',
-  applied: false,
-} satisfies TVacancySummary;
+const A_REAPPLY_VACANCY = aVacancy();
 
 beforeEach(async () => {
   fetchMock = mockFetch();
