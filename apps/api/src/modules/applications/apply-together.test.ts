@@ -4,6 +4,7 @@ import { applicationEvents, applications, notifications } from '../../db/schema'
 import { aCompleteCandidate } from '../../test/complete-profile';
 import { aCandidate, bearer } from '../../test/people';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { firstVacancyToApply } from '../../test/vacancies';
 
 // Apply's group commit (applications.service.ts): applies that arrive at the same moment are
 // decided and written in one transaction. Each must still be answered for itself, exactly as
@@ -15,19 +16,7 @@ let vacancy: { advertisementId: number; examCentreId: number };
 
 beforeAll(async () => {
   t = await startTestApp();
-  const someone = await aCandidate(t);
-  const list = await t.app.inject({
-    method: 'GET',
-    url: '/api/candidate/vacancies?page=1&pageSize=10&sort=advertisementNumber:asc',
-    headers: bearer(someone.token),
-  });
-  const first = list.json().data.items[0];
-  const detail = await t.app.inject({
-    method: 'GET',
-    url: `/api/candidate/vacancies/${first.id}`,
-    headers: bearer(someone.token),
-  });
-  vacancy = { advertisementId: first.id, examCentreId: detail.json().data.examCentres[0].id };
+  vacancy = await firstVacancyToApply(t, (await aCandidate(t)).token);
 });
 afterAll(async () => t?.close());
 

@@ -5,6 +5,7 @@ import { applications, candidates, notifications } from '../../db/schema';
 import { aCompleteCandidate, giveProfileParts } from '../../test/complete-profile';
 import { aCandidate, bearer } from '../../test/people';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { firstVacancyToApply } from '../../test/vacancies';
 
 // Spec §4: missing profile documents block applying. Apply asks the same profileStatus as the
 // profile page, inside its transaction, and refuses with the list of what is missing.
@@ -14,19 +15,7 @@ let application: { advertisementId: number; examCentreId: number };
 
 beforeAll(async () => {
   t = await startTestApp();
-  const someone = await aCandidate(t);
-  const list = await t.app.inject({
-    method: 'GET',
-    url: '/api/candidate/vacancies?page=1&pageSize=10&sort=advertisementNumber:asc',
-    headers: bearer(someone.token),
-  });
-  const vacancy = list.json().data.items[0];
-  const detail = await t.app.inject({
-    method: 'GET',
-    url: `/api/candidate/vacancies/${vacancy.id}`,
-    headers: bearer(someone.token),
-  });
-  application = { advertisementId: vacancy.id, examCentreId: detail.json().data.examCentres[0].id };
+  application = await firstVacancyToApply(t, (await aCandidate(t)).token);
 });
 afterAll(async () => t?.close());
 

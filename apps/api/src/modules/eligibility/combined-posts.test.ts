@@ -5,6 +5,7 @@ import { advertisements, applications, combinedPosts } from '../../db/schema';
 import { aCompleteCandidate } from '../../test/complete-profile';
 import { bearer, multipartFile, signIn } from '../../test/people';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { firstExamCentreOf } from '../../test/vacancies';
 
 // Combine post (back-office.md, ALC; docs/decisions.md 78): posts sat in one written
 // examination. A candidate's first application among them pays the fee, each further one the
@@ -19,12 +20,7 @@ beforeAll(async () => {
   t = await startTestApp();
   for (const row of await t.database.db.select().from(advertisements)) ad[row.code] = row;
   const someone = await aCompleteCandidate(t);
-  const detail = await t.app.inject({
-    method: 'GET',
-    url: `/api/candidate/vacancies/${ad['ADV-2082-001']!.id}`,
-    headers: bearer(someone.token),
-  });
-  centre = detail.json().data.examCentres[0].id;
+  centre = await firstExamCentreOf(t, someone.token, ad['ADV-2082-001']!.id);
 });
 afterAll(async () => t?.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { firstVacancyToApply } from '../../test/vacancies';
 import { aCandidate, bearer, signIn } from '../../test/people';
 import { aCompleteCandidate } from '../../test/complete-profile';
 import { payInEsewaSandbox } from '../../test/esewa-payer';
@@ -57,28 +58,13 @@ const setLocks = (masterId: number, profileLocked: boolean, documentsLocked: boo
     payload: { profileLocked, documentsLocked },
   });
 
-async function firstVacancyWithCentre(token: string) {
-  const list = await t.app.inject({
-    method: 'GET',
-    url: '/api/candidate/vacancies?page=1&pageSize=10&sort=advertisementNumber:asc',
-    headers: bearer(token),
-  });
-  const vacancy = list.json().data.items[0];
-  const detail = await t.app.inject({
-    method: 'GET',
-    url: `/api/candidate/vacancies/${vacancy.id}`,
-    headers: bearer(token),
-  });
-  return { vacancy, examCentreId: detail.json().data.examCentres[0].id as number };
-}
-
 async function apply(token: string) {
-  const { vacancy, examCentreId } = await firstVacancyWithCentre(token);
+  const { advertisementId, examCentreId } = await firstVacancyToApply(t, token);
   return t.app.inject({
     method: 'POST',
     url: '/api/candidate/applications',
     headers: bearer(token),
-    payload: { advertisementId: vacancy.id, examCentreId },
+    payload: { advertisementId, examCentreId },
   });
 }
 
