@@ -231,16 +231,21 @@ describe('S3 requests on the wire', () => {
     );
     try {
       const storage = recorder.storage();
-      const failures = [
-        storage.put(Buffer.from('x')),
-        storage.read(randomBytes(16).toString('hex')),
-        storage.remove(randomBytes(16).toString('hex')),
-      ];
-      for (const failure of failures) {
-        const error = (await failure.then(
-          () => null,
-          (e: unknown) => e,
-        )) as Error;
+      // Each failure caught as it is made: awaited one after the other, a later call could
+      // be refused before a handler was attached to it (an unhandled rejection).
+      const errors = await Promise.all(
+        [
+          storage.put(Buffer.from('x')),
+          storage.read(randomBytes(16).toString('hex')),
+          storage.remove(randomBytes(16).toString('hex')),
+        ].map((call) =>
+          call.then(
+            () => null,
+            (e: unknown) => e,
+          ),
+        ),
+      );
+      for (const error of errors as Error[]) {
         expect(error).toBeInstanceOf(Error);
         expect(error.message).toMatch(/^S3 (PUT|GET|DELETE) docs\/[a-f0-9]{32} failed/);
         expect(error.message).toContain('status 403 (SignatureDoesNotMatch)');
