@@ -28,7 +28,7 @@ export async function confirmProviderPayment<O extends PaymentOrderRef>(
   if (!order) {
     throw new PaymentVerificationError('UNKNOWN_ORDER', `no order ${returned.orderId}`);
   }
-  if (returned.amountPaisa !== order.amountPaisa) {
+  if (returned.amountPaisa !== undefined && returned.amountPaisa !== order.amountPaisa) {
     throw new PaymentVerificationError(
       'AMOUNT_MISMATCH',
       `returned ${returned.amountPaisa} paisa, order is ${order.amountPaisa}`,

@@ -1,5 +1,5 @@
-// The one contract every online payment provider implements (eSewa now; connectIPS, Khalti and
-// Fonepay later). It is shaped by what the four protocols have in common:
+// The one contract every online payment provider implements (eSewa, Khalti, connectIPS,
+// Fonepay). It is shaped by what the four protocols have in common:
 //   - the browser leaves us with a form or a link (eSewa, connectIPS, Fonepay: a signed form or
 //     query; Khalti: a server-to-server initiate call first, then a link), so `startPayment` is
 //     async and may hand back a provider reference we must store (Khalti's pidx);
@@ -12,7 +12,11 @@
 
 export type PaymentProviderCode = 'ESEWA' | 'KHALTI' | 'CONNECTIPS' | 'FONEPAY';
 
-/** What we ask a provider to collect. `orderId` is our unique transaction id (one per attempt). */
+/**
+ * What we ask a provider to collect. `orderId` is our unique transaction id (one per attempt):
+ * 20 upper-case letters and digits, which every protocol accepts as it is (connectIPS TXNID
+ * takes at most 20 characters, Fonepay PRN 3 to 25, eSewa letters, digits and hyphens).
+ */
 export interface PaymentOrder {
   orderId: string;
   amountPaisa: number;
@@ -42,7 +46,8 @@ export interface VerifiedReturn {
   orderId: string;
   /** The provider's transaction code/reference (eSewa transaction_code, Khalti pidx, …). */
   providerRef: string;
-  amountPaisa: number;
+  /** The amount the return claims; absent when the protocol returns none (connectIPS). */
+  amountPaisa?: number;
   /** False when the protocol cannot authenticate the return (Khalti): trust only checkStatus. */
   authenticated: boolean;
 }
@@ -103,5 +108,17 @@ export class PaymentVerificationError extends Error {
   ) {
     super(message);
     this.name = 'PaymentVerificationError';
+  }
+}
+
+/**
+ * The provider could not be reached or refused to start a payment (Khalti's initiate call):
+ * nothing was collected; the route answers PAYMENT_PROVIDER_UNAVAILABLE and the candidate may
+ * try again or choose another provider.
+ */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderUnavailableError';
   }
 }

@@ -5,7 +5,7 @@ import { confirmProviderPayment } from '../confirm-payment';
 import type { PaymentOrder, PaymentProvider } from '../payment-provider';
 import { createEsewaAdapter } from './esewa-adapter';
 import { esewaSandbox } from './esewa-sandbox';
-import { escapeHtml } from './esewa-sandbox-page';
+import { escapeHtml } from '../sandbox-page';
 
 const SECRET = '8gBm/:&EnhH.1/q';
 const PRODUCT = 'EPAYTEST';

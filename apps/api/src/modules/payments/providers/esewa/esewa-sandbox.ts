@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { z } from 'zod';
 import { rupeesToPaisa } from '../rupee-amount';
 import { encodeEsewaPayload } from './esewa-payload';
-import { renderErrorPage, renderPaymentPage } from './esewa-sandbox-page';
+import { renderErrorPage, renderPaymentPage, type SandboxBrand } from '../sandbox-page';
 import { parseSignedFieldNames, signEsewaFields, verifyEsewaSignature } from './esewa-signature';
 
 // A stand-in for eSewa's UAT server, so the whole payment journey runs on one machine with no
@@ -40,6 +40,8 @@ const ZFormRequest = z.object({
 });
 type FormRequest = z.infer<typeof ZFormRequest>;
 
+const ESEWA_BRAND: SandboxBrand = { name: 'eSewa', id: 'esewa', colour: '#41a124' };
+
 const ZDecision = z.object({ session: z.string(), decision: z.enum(['approve', 'cancel']) });
 
 const ZStatusQuery = z.object({
@@ -66,7 +68,7 @@ function refuse(reply: FastifyReply, error: SandboxRefusal): FastifyReply {
   return reply
     .code(error.httpStatus)
     .type('text/html; charset=utf-8')
-    .send(renderErrorPage(error.ne, error.en));
+    .send(renderErrorPage(ESEWA_BRAND, error.ne, error.en));
 }
 
 /** Like eSewa's own codes ("000AWEO"): seven upper-case letters and digits. */
@@ -173,11 +175,12 @@ async function registerSandboxRoutes(
       }
       const session = randomUUID();
       pending.set(session, read);
-      const page = renderPaymentPage({
-        productCode: read.form.product_code,
-        transactionUuid: read.form.transaction_uuid,
+      const page = renderPaymentPage(ESEWA_BRAND, {
+        merchant: read.form.product_code,
+        transaction: read.form.transaction_uuid,
         amountPaisa: read.totalPaisa,
         session,
+        decisionAction: 'decision',
       });
       return reply.type('text/html; charset=utf-8').send(page);
     } catch (error) {

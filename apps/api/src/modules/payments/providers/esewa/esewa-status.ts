@@ -1,8 +1,7 @@
 import type { UnknownReason } from '../payment-provider';
+import { callProvider, parseJsonObject } from '../provider-http';
 
-// One GET to eSewa's status API. Every way it can fail to give an answer (time-out, refused
-// connection, 5xx, HTML instead of JSON) becomes `{ ok: false }`: the payment may well have
-// gone through, so the caller must treat it as "ask again later", never as "failed".
+// One GET to eSewa's status API (failures to answer are UNKNOWN, see provider-http).
 
 export interface EsewaStatusBody {
   product_code?: string;
@@ -22,20 +21,12 @@ export interface EsewaStatusRequest {
   timeoutMs: number;
 }
 
-function unreachable(error: unknown): EsewaStatusAnswer {
-  const name = error instanceof Error ? error.name : '';
-  const detail = error instanceof Error ? error.message : String(error);
-  // AbortSignal.timeout() aborts with a DOMException named TimeoutError.
-  return { ok: false, reason: name === 'TimeoutError' ? 'TIMEOUT' : 'NETWORK', detail };
-}
-
-function readBody(json: unknown): EsewaStatusBody | undefined {
-  if (typeof json !== 'object' || json === null) return undefined;
-  const body = json as Record<string, unknown>;
-  const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : undefined);
+function readBody(json: Record<string, unknown> | undefined): EsewaStatusBody | undefined {
+  if (!json) return undefined;
+  const text = (key: string) => (typeof json[key] === 'string' ? (json[key] as string) : undefined);
   const status = text('status');
   if (status === undefined) return undefined;
-  const amount = body.total_amount;
+  const amount = json.total_amount;
   return {
     status,
     product_code: text('product_code'),
@@ -48,24 +39,13 @@ function readBody(json: unknown): EsewaStatusBody | undefined {
 export async function fetchEsewaStatus(request: EsewaStatusRequest): Promise<EsewaStatusAnswer> {
   const url = new URL(request.statusUrl);
   for (const [name, value] of Object.entries(request.query)) url.searchParams.set(name, value);
-  // One signal for the whole exchange, so a server that stalls mid-body also times out.
-  const signal = AbortSignal.timeout(request.timeoutMs);
-  let response: Response;
-  try {
-    response = await request.fetch(url, { signal, headers: { accept: 'application/json' } });
-  } catch (error) {
-    return unreachable(error);
-  }
-  if (!response.ok) {
-    return { ok: false, reason: 'HTTP_ERROR', detail: `HTTP ${response.status}` };
-  }
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch (error) {
-    if (error instanceof Error && error.name === 'TimeoutError') return unreachable(error);
-    return { ok: false, reason: 'BAD_RESPONSE', detail: 'status answer is not JSON' };
-  }
-  const body = readBody(json);
+  const answer = await callProvider({
+    url,
+    headers: { accept: 'application/json' },
+    fetch: request.fetch,
+    timeoutMs: request.timeoutMs,
+  });
+  if (!answer.ok) return answer;
+  const body = readBody(parseJsonObject(answer.text));
   return body ? { ok: true, body } : { ok: false, reason: 'BAD_RESPONSE', detail: 'no status' };
 }
