@@ -36,6 +36,11 @@ import { platformRoutes } from './modules/platform/platform.routes';
 import { vacancyRoutes } from './modules/vacancies/vacancies.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { staffPaymentRoutes } from './modules/payments/staff-payments.routes';
+import {
+  candidateVoucherRoutes,
+  staffVoucherRoutes,
+} from './modules/payments/vouchers/vouchers.routes';
 import { scrutinyRoutes } from './modules/scrutiny/scrutiny.routes';
 import { rollNumberRoutes } from './modules/roll-numbers/roll-numbers.routes';
 import {
@@ -50,7 +55,6 @@ import {
   loginLimitRoutes,
   rollNumberOrderRoutes,
 } from './modules/master-data/master-config.routes';
-import { esewaSandbox } from './modules/payments/providers/esewa/esewa-sandbox';
 import { candidateDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import {
@@ -112,6 +116,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(vacancyRoutes(context), { prefix: '/api/candidate' });
   await app.register(applicationRoutes(context), { prefix: '/api/candidate' });
   await app.register(paymentRoutes(context), { prefix: '/api/candidate' });
+  await app.register(candidateVoucherRoutes(context), { prefix: '/api/candidate' });
+  await app.register(staffVoucherRoutes(context), { prefix: '/api/internal' });
+  await app.register(staffPaymentRoutes(context), { prefix: '/api/internal' });
   await app.register(candidateAdmitCardRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateDashboardRoutes(context), { prefix: '/api/candidate' });
   await app.register(candidateAgeEligibilityRoutes(context), { prefix: '/api/candidate' });
@@ -137,14 +144,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(masterImportRoutes(context), { prefix: '/api/internal' });
   await app.register(staffAgeLimitRoutes(context), { prefix: '/api/internal' });
   await app.register(staffNoticeRoutes(context), { prefix: '/api/internal' });
-  if (config.ESEWA_MODE === 'sandbox') {
-    await app.register(
-      esewaSandbox({ secretKey: config.ESEWA_SECRET_KEY, productCode: config.ESEWA_PRODUCT_CODE }),
-      {
-        prefix: '/sandbox/esewa',
-      },
-    );
-  }
+  if (context.payments.sandboxes)
+    await app.register(context.payments.sandboxes, { prefix: '/sandbox' });
   await serveWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -58,11 +58,37 @@ const ZConfigFields = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   WEB_DIST_DIR: z.string().optional(),
-  ESEWA_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /**
+   * Serves the built-in stand-ins of eSewa, Khalti, connectIPS and Fonepay under /sandbox; a
+   * provider whose URLs are not set is reached there. Off in production.
+   */
+  PAYMENT_SANDBOXES: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Minutes after a payment window closes in which a payment first heard of still settles. */
+  PAYMENT_CONFIRMATION_GRACE_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  /** How often attempts still open are asked about again (the reconciliation job). */
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   ESEWA_FORM_URL: z.url().optional(),
   ESEWA_STATUS_URL: z.url().optional(),
   ESEWA_PRODUCT_CODE: z.string().default('EPAYTEST'),
   ESEWA_SECRET_KEY: z.string().default('8gBm/:&EnhH.1/q'),
+  /** Khalti KPG-2, ending in /api/v2/ (sandbox: https://dev.khalti.com/api/v2/). */
+  KHALTI_BASE_URL: z.url().optional(),
+  KHALTI_SECRET_KEY: z.string().default('niyukti-khalti-sandbox-key'),
+  CONNECTIPS_GATEWAY_URL: z.url().optional(),
+  CONNECTIPS_VALIDATE_URL: z.url().optional(),
+  CONNECTIPS_MERCHANT_ID: z.string().default('9999'),
+  CONNECTIPS_APP_ID: z.string().default('NIYUKTI-APP-1'),
+  CONNECTIPS_APP_NAME: z.string().default('Niyukti'),
+  CONNECTIPS_APP_PASSWORD: z.string().default('niyukti-connectips-sandbox'),
+  /** The creditor's RSA private key (PEM file); with the sandboxes, a key made at start. */
+  CONNECTIPS_PRIVATE_KEY_FILE: optionalText,
+  FONEPAY_REQUEST_URL: z.url().optional(),
+  FONEPAY_VERIFY_URL: z.url().optional(),
+  FONEPAY_MERCHANT_CODE: z.string().default('NIYUKTI'),
+  FONEPAY_SECRET_KEY: z.string().default('niyukti-fonepay-sandbox-secret'),
   ADMIT_CARD_SIGNING_KEY: z.string().min(32).optional(),
   /** How often scheduled advertisements are looked for and published. */
   SCHEDULED_PUBLISH_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
@@ -84,8 +110,24 @@ const ZConfigFields = z.object({
   S3_KEY_PREFIX: optionalText,
 });
 
+/** What a provider cannot be reached without when its sandbox is not served. */
+const LIVE_PAYMENT_REQUIRED = [
+  'ESEWA_FORM_URL',
+  'ESEWA_STATUS_URL',
+  'KHALTI_BASE_URL',
+  'CONNECTIPS_GATEWAY_URL',
+  'CONNECTIPS_VALIDATE_URL',
+  'CONNECTIPS_PRIVATE_KEY_FILE',
+  'FONEPAY_REQUEST_URL',
+  'FONEPAY_VERIFY_URL',
+] as const;
+
 const ZConfig = ZConfigFields.superRefine(
   (config, ctx) => {
+    if (!config.PAYMENT_SANDBOXES)
+      for (const name of LIVE_PAYMENT_REQUIRED)
+        if (!config[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required without the sandboxes' });
     if (config.FILE_STORAGE !== 's3') return;
     for (const name of S3_REQUIRED)
       if (!config[name])

@@ -1,3 +1,6 @@
+import { createOnlinePayments } from './modules/payments/online-payments';
+import { startPaymentReconciliation } from './modules/payments/payment-reconciliation.job';
+import { createPaymentService } from './modules/payments/payments.service';
 import { createFileStorage } from './platform/files/storage-from-config';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -72,6 +75,7 @@ async function main() {
   else await seedReferenceData(database.db);
 
   const jwtSecret = jwtSecretOf(config);
+  const payments = createOnlinePayments(config);
   const app = await buildApp({
     config,
     db: database.db,
@@ -79,6 +83,7 @@ async function main() {
     accessTokens: createAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     admitCardKey: admitCardKeyOf(config, jwtSecret),
     files: createFileStorage(config),
+    payments,
   });
   const transport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
@@ -95,6 +100,17 @@ async function main() {
     config.SCHEDULED_PUBLISH_INTERVAL_SECONDS * 1000,
   );
 
+  const paymentPoller = startPaymentReconciliation(
+    createPaymentService({
+      db: database.db,
+      providers: payments.providers,
+      publicUrl: config.publicUrl,
+      confirmationGraceMinutes: config.PAYMENT_CONFIRMATION_GRACE_MINUTES,
+    }),
+    app.log,
+    config.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -103,6 +119,7 @@ async function main() {
     await app.close(); // stops accepting, lets in-flight requests finish
     await mailPoller.stop();
     await scheduledPublishPoller.stop();
+    await paymentPoller.stop();
     await database.close();
     process.exit(0);
   };

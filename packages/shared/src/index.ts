@@ -24,6 +24,8 @@ export * from './applications/status-message';
 export * from './applications/payment-window';
 export * from './applications/application-timeline';
 export * from './payments/provider';
+export * from './payments/voucher';
+export * from './payments/staff-payment';
 export * from './audit/audit';
 export * from './access/login-limits';
 export * from './profile/documents';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { scratchDatabase } from '../test/test-app';
 import { openDatabase } from './client';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -18,8 +19,9 @@ async function terminateBackend(pid: number) {
 describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
   it('survives the server ending an idle connection, and reports it', async () => {
     const lost: string[] = [];
+    const scratch = await scratchDatabase(serverUrl!);
     const database = await openDatabase({
-      databaseUrl: serverUrl,
+      databaseUrl: scratch.url,
       dataDir: '',
       onConnectionLost: (error) => lost.push(error.message),
     });
@@ -33,6 +35,7 @@ describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
       expect(after.rows[0]!.one).toBe(1);
     } finally {
       await database.close();
+      await scratch.drop();
     }
   });
 });

@@ -5,12 +5,14 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp } from '../app';
 import { createAccessTokens } from '../platform/auth/access-token';
 import { seedDemoData } from '../db/seed/demo-seed';
 import { createLocalFileStorage, type FileStorage } from '../platform/files/file-storage';
+import { createOnlinePayments, type OnlinePayments } from '../modules/payments/online-payments';
+import type { OnlinePaymentProviders } from '../modules/payments/payments.service';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,6 +20,9 @@ export interface TestApp {
   baseUrl: string;
   /** The folder the app keeps uploaded files in (removed on close). */
   filesDir: string;
+  /** The providers the app pays with (a job under test must ask the same ones). */
+  payments: OnlinePayments;
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -43,6 +48,16 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promis
     const handle = await openDatabase({ dataDir: 'memory://' });
     return { handle, drop: async () => {} };
   }
+  const scratch = await scratchDatabase(adminUrl);
+  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
+  return { handle, drop: scratch.drop };
+}
+
+/**
+ * An empty PostgreSQL database of its own, made through the admin URL and dropped by `drop`:
+ * a test never migrates the shared database, whose history outlives any one version.
+ */
+export async function scratchDatabase(adminUrl: string) {
   const name = `niyukti_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -50,9 +65,8 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promis
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   return {
-    handle,
+    url: url.toString(),
     async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
@@ -68,7 +82,11 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promis
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  overrides: { files?: FileStorage } = {},
+  overrides: {
+    files?: FileStorage;
+    /** Replaces providers' adapters (e.g. one whose status calls time out). */
+    paymentProviders?: (config: Config) => Partial<OnlinePaymentProviders>;
+  } = {},
 ): Promise<TestApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -82,6 +100,7 @@ export async function startTestApp(
   const { handle, drop } = await freshDatabase();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'niyukti-test-files-'));
   await seedDemoData(handle.db);
+  const payments = createOnlinePayments(config, overrides.paymentProviders?.(config));
   const app = await buildApp({
     config,
     db: handle.db,
@@ -89,6 +108,7 @@ export async function startTestApp(
     accessTokens: createAccessTokens(randomBytes(32), config.ACCESS_TOKEN_TTL_SECONDS),
     admitCardKey: randomBytes(32),
     files: overrides.files ?? createLocalFileStorage(filesDir),
+    payments,
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {
@@ -96,6 +116,8 @@ export async function startTestApp(
     database: handle,
     baseUrl,
     filesDir,
+    payments,
+    config,
     async close() {
       await app.close();
       await handle.close();

@@ -1,3 +1,5 @@
+import { PAYMENT_RETURN_PATHS } from '@niyukti/shared';
+
 /** The SPA's paths (candidate-portal.md §2, back-office.md §2), for links and redirects. */
 export const PATHS = {
   root: '/',
@@ -18,8 +20,15 @@ export const PATHS = {
   /** Re-advertised (pre-live) vacancies open early to those who applied before. */
   reapply: '/re-verifiedUserList',
   myApplication: (id: string | number) => `/vacancy-applied/${id}`,
-  esewaSuccess: '/esewa/payment/success',
-  esewaFailure: '/esewa/payment/failure',
+  // Where the payment providers send the payer back; shared with the API, which tells them.
+  esewaSuccess: PAYMENT_RETURN_PATHS.esewa.success,
+  esewaFailure: PAYMENT_RETURN_PATHS.esewa.failure,
+  /** Khalti's one return: its `status` query says how it ended. */
+  khaltiReturn: PAYMENT_RETURN_PATHS.khalti.success,
+  cipsSuccess: PAYMENT_RETURN_PATHS.connectips.success,
+  cipsFailure: PAYMENT_RETURN_PATHS.connectips.failure,
+  /** Fonepay's one return: its `PS` query says how it ended. */
+  fonepayReturn: PAYMENT_RETURN_PATHS.fonepay.success,
   admitCard: '/approved/download-admit-card',
   profile: '/user/profile',
   admin: '/admin',

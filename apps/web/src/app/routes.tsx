@@ -15,12 +15,16 @@ import { PublicLayout } from './layouts/public-layout';
 import { PATHS } from './paths';
 import { NotFoundPage } from './status-pages';
 
-/** A named export of a lazily loaded module as a component: one chunk per page. */
-function lazyPage<M extends Record<string, unknown>>(
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
+/** A named export of a lazily loaded module as a component (with its props): one chunk per page. */
+function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
-  name: keyof M & string,
-): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  name: K,
+): ComponentType<PropsOf<M[K]>> {
+  return lazy(async () => ({
+    default: (await load())[name] as ComponentType<PropsOf<M[K]>>,
+  }));
 }
 
 // One line per page, each its own chunk.
@@ -77,13 +81,13 @@ const ApplicationDetailPage = lazyPage(
   () => import('../features/applications/pages/application-detail-page'),
   'ApplicationDetailPage',
 );
-const EsewaSuccessPage = lazyPage(
-  () => import('../features/payments/pages/esewa-success-page'),
-  'EsewaSuccessPage',
+const PaymentReturnPage = lazyPage(
+  () => import('../features/payments/pages/payment-return-page'),
+  'PaymentReturnPage',
 );
-const EsewaFailurePage = lazyPage(
-  () => import('../features/payments/pages/esewa-failure-page'),
-  'EsewaFailurePage',
+const PaymentFailurePage = lazyPage(
+  () => import('../features/payments/pages/payment-failure-page'),
+  'PaymentFailurePage',
 );
 const AdmitCardPage = lazyPage(
   () => import('../features/applications/pages/admit-card-page'),
@@ -230,8 +234,13 @@ const candidateRoutes: RouteObject[] = [
   { path: `${PATHS.reapply}/:id/*`, element: <ReapplyRedirect /> },
   { path: PATHS.myApplications, element: <MyApplicationsPage /> },
   { path: `${PATHS.myApplications}/:id`, element: <ApplicationDetailPage /> },
-  { path: PATHS.esewaSuccess, element: <EsewaSuccessPage /> },
-  { path: PATHS.esewaFailure, element: <EsewaFailurePage /> },
+  // The payment providers' return routes: signed in, as the confirmation is the candidate's.
+  { path: PATHS.esewaSuccess, element: <PaymentReturnPage provider="esewa" /> },
+  { path: PATHS.esewaFailure, element: <PaymentFailurePage provider="esewa" /> },
+  { path: PATHS.khaltiReturn, element: <PaymentReturnPage provider="khalti" /> },
+  { path: PATHS.cipsSuccess, element: <PaymentReturnPage provider="connectips" /> },
+  { path: PATHS.cipsFailure, element: <PaymentFailurePage provider="connectips" /> },
+  { path: PATHS.fonepayReturn, element: <PaymentReturnPage provider="fonepay" /> },
   { path: PATHS.admitCard, element: <AdmitCardPage /> },
   // The spec's address of the choice; the page itself sits in the back office.
   {

@@ -21,6 +21,10 @@ export const MESSAGES = {
     en: 'Use at most 128 characters.',
     ne: 'बढीमा १२८ अक्षरसम्म मात्र लेख्नुहोस्।',
   },
+  'validation.voucherNumber': {
+    en: 'Write the voucher number with letters and digits only (at most 30).',
+    ne: 'भौचर नम्बर अक्षर र अङ्क मात्र प्रयोग गरी लेख्नुहोस् (बढीमा ३०)।',
+  },
   'validation.maxLength500': {
     en: 'Use at most 500 characters.',
     ne: 'बढीमा ५०० अक्षरसम्म मात्र लेख्नुहोस्।',
@@ -361,6 +365,31 @@ export const MESSAGES = {
     en: 'The payment could not be verified. If money was debited, it will be checked again shortly.',
     ne: 'भुक्तानी प्रमाणित हुन सकेन। रकम कट्टा भएको भए केही समयपछि फेरि जाँच गरिनेछ।',
   },
+  'error.PAYMENT_PROVIDER_UNAVAILABLE': {
+    en: 'The payment provider could not be reached. Nothing was charged; please try again or choose another way to pay.',
+    ne: 'भुक्तानी प्रदायकसँग सम्पर्क हुन सकेन। कुनै रकम काटिएको छैन; कृपया फेरि प्रयास गर्नुहोस् वा अर्को तरिकाले भुक्तानी गर्नुहोस्।',
+  },
+  'error.PAYMENT_PENDING': {
+    en: 'A payment of this application is still being confirmed with the provider. Please wait until it is settled.',
+    ne: 'यो आवेदनको भुक्तानी प्रदायकसँग अझै पुष्टि हुँदैछ। कृपया त्यो टुङ्गो नलागेसम्म पर्खनुहोस्।',
+  },
+  'error.DUPLICATE_VOUCHER': {
+    en: 'A voucher with this number from this bank has already been submitted. One bank voucher pays one fee only.',
+    ne: 'यो बैंकको यही नम्बरको भौचर पहिले नै पेश भइसकेको छ। एउटा बैंक भौचरले एउटा शुल्क मात्र तिर्छ।',
+  },
+  'error.VOUCHER_LOCKED': {
+    en: 'The voucher of this application is locked. Contact the commission to have it changed.',
+    ne: 'यो आवेदनको भौचर लक गरिएको छ। परिवर्तन गर्न आयोगमा सम्पर्क गर्नुहोस्।',
+  },
+  'error.VOUCHER_NOT_PAID': {
+    en: "You haven't paid for this advertisement",
+    ne: 'तपाईंले यो विज्ञापनको भुक्तानी गर्नुभएको छैन',
+  },
+  'error.VOUCHER_NOT_PAID_PREVIOUSLY': {
+    en: 'User has not paid for this advertisement previously',
+    ne: 'प्रयोगकर्ताले यो विज्ञापनको भुक्तानी पहिले गरेको छैन',
+  },
+  'error.USER_NOT_FOUND': { en: 'User not found', ne: 'प्रयोगकर्ता भेटिएन' },
   'error.ADMIT_CARD_NOT_READY': {
     en: 'The admit card is not available yet.',
     ne: 'प्रवेशपत्र अझै उपलब्ध भएको छैन।',
@@ -409,6 +438,32 @@ export const MESSAGES = {
   'payment.pending': {
     en: 'The payment is being confirmed with the provider. Please check again shortly.',
     ne: 'भुक्तानी प्रदायकसँग पुष्टि हुँदैछ। कृपया केही बेरपछि फेरि हेर्नुहोस्।',
+  },
+  'voucher.submitted': {
+    en: 'Your voucher has been submitted. The commission will verify it; the fee shows as pending until then.',
+    ne: 'तपाईंको भौचर पेश भयो। आयोगले प्रमाणित गर्नेछ; त्यतिन्जेल शुल्क "भुक्तानी बाँकी प्रमाणीकरण" देखिन्छ।',
+  },
+  'voucher.approved': {
+    en: 'The voucher has been verified and the fee marked paid.',
+    ne: 'भौचर प्रमाणित भयो र शुल्क तिरिएको कायम भयो।',
+  },
+  'voucher.rejected': {
+    en: 'The voucher has been rejected; the candidate may upload another.',
+    ne: 'भौचर अस्वीकृत भयो; उम्मेदवारले अर्को भौचर पेश गर्न सक्नुहुन्छ।',
+  },
+  'payment.ebpRenamed': {
+    en: 'The payment has a new ebp code; the old one no longer finds it.',
+    ne: 'भुक्तानीलाई नयाँ ebp कोड दिइयो; पुरानो कोडले अब यो भेटिँदैन।',
+  },
+  'voucherLock.locked': { en: 'The voucher has been locked.', ne: 'भौचर लक गरियो।' },
+  'voucherLock.unlocked': { en: 'The voucher has been unlocked.', ne: 'भौचर अनलक गरियो।' },
+  'payment.refundDue': {
+    en: 'The provider collected this payment, but it cannot settle the application (it was paid already, the fee has changed, or the payment came after the deadline). The commission will refund it; quote your payment reference.',
+    ne: 'प्रदायकले यो रकम लियो, तर यसले आवेदनको शुल्क बुझाउन सक्दैन (पहिले नै तिरिसकिएको, शुल्क फेरिएको वा म्याद सकिएपछि तिरिएको)। आयोगले रकम फिर्ता गर्नेछ; आफ्नो भुक्तानी सन्दर्भ नम्बर दिनुहोस्।',
+  },
+  'payment.notPaid': {
+    en: 'The provider has no completed payment for this application. If money was debited, give the transaction id from your receipt.',
+    ne: 'प्रदायकसँग यो आवेदनको पूरा भएको भुक्तानी छैन। रकम कट्टा भएको भए आफ्नो रसिदको कारोबार नम्बर दिनुहोस्।',
   },
   'scrutiny.saved': {
     en: 'The scrutiny decision has been saved.',

@@ -408,6 +408,14 @@ export const MASTER_ENTITIES = [
     public: true,
   },
   {
+    key: 'banks',
+    group: 'offices',
+    item: { en: 'bank', ne: 'बैंक' },
+    title: { en: 'Banks (fee vouchers)', ne: 'बैंकहरू (दस्तुर भौचर)' },
+    fields: [{ name: 'code', kind: 'code', label: { en: 'Code', ne: 'कोड' } }, ...NAMES],
+    public: true,
+  },
+  {
     key: 'payment-fees',
     group: 'offices',
     item: { en: 'payment fee', ne: 'दस्तुर' },

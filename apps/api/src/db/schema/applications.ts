@@ -13,13 +13,13 @@ import {
   timestamp,
   unique,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_STATUSES, SCRUTINY_STATUSES } from '@niyukti/shared';
+import { PAYMENT_STATUSES, SCRUTINY_STATUSES, VOUCHER_STATUSES } from '@niyukti/shared';
 import { users } from './access';
 import { advertisements } from './advertisements';
-import { examCentres, faculties, subjects } from './master-data';
+import { banks, examCentres, faculties, subjects } from './master-data';
+import { uploadedFiles } from './files';
 
 export const scrutinyStatus = pgEnum('scrutiny_status', SCRUTINY_STATUSES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
@@ -76,10 +76,18 @@ export const applicationEvents = pgTable(
   (table) => [index('application_events_application_idx').on(table.applicationId)],
 );
 
+/**
+ * One payment attempt's life: initiated (sent to the provider), pending (the provider has it but
+ * has not confirmed: ask again), paid (credited to the application), failed (canceled, expired,
+ * not found), refund_due (money the provider collected that settles nothing: a second payment of
+ * a paid application, an amount that is no longer the fee due, or a payment made too late).
+ */
 export const paymentAttemptStatus = pgEnum('payment_attempt_status', [
   'initiated',
+  'pending',
   'paid',
   'failed',
+  'refund_due',
 ]);
 
 export const payments = pgTable(
@@ -90,13 +98,25 @@ export const payments = pgTable(
       .notNull()
       .references(() => applications.id),
     provider: smallint('provider').notNull(),
-    /** Our order id sent to the provider (eSewa's transaction_uuid); the ebp code shown to people. */
-    orderId: uuid('order_id').notNull().unique(),
+    /** Our order id sent to the provider (eSewa transaction_uuid, connectIPS TXNID, Fonepay PRN, Khalti purchase_order_id). */
+    orderId: varchar('order_id', { length: 40 }).notNull().unique(),
+    /** The payment reference people quote at the bank or to the commission. */
     ebpCode: varchar('ebp_code', { length: 20 }).notNull().unique(),
     amountPaisa: integer('amount_paisa').notNull(),
     status: paymentAttemptStatus('status').notNull().default('initiated'),
+    /** The provider's transaction id once it completed (eSewa ref, Khalti transaction_id, …). */
     providerRef: varchar('provider_ref', { length: 100 }),
+    /** What the provider's status API is asked with when it is not our order id (Khalti pidx, Fonepay UID). */
+    lookupRef: varchar('lookup_ref', { length: 100 }),
+    /** The provider's own last status word, and when and how often we asked. */
+    providerStatus: varchar('provider_status', { length: 40 }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkCount: integer('check_count').notNull().default(0),
+    /** Why collected money settles nothing (status refund_due). */
+    refundReason: varchar('refund_reason', { length: 40 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the provider first told us it had the payment (a return, pending or complete). */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (table) => [
@@ -105,5 +125,54 @@ export const payments = pgTable(
     uniqueIndex('payments_one_paid_per_application')
       .on(table.applicationId)
       .where(sql`${table.status} = 'paid'`),
+    // The reconciliation job reads the attempts still open, oldest check first.
+    index('payments_status_checked_idx').on(table.status, table.checkedAt),
+    index('payments_application_idx').on(table.applicationId),
+  ],
+);
+
+export const voucherStatus = pgEnum('voucher_status', VOUCHER_STATUSES);
+
+/**
+ * A bank voucher a candidate uploaded for an application, and what staff decided. A rejected
+ * one stays for the record; at most one other (submitted or approved) per application, and a
+ * voucher number of a bank pays once: both by partial unique indexes, whatever the clients do.
+ */
+export const paymentVouchers = pgTable(
+  'payment_vouchers',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => banks.id),
+    /** normalizeVoucherNumber: Latin digits and capitals, no spaces or dashes. */
+    voucherNumber: varchar('voucher_number', { length: 30 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
+    /** The fee due when the voucher was uploaded. */
+    amountPaisa: integer('amount_paisa').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => uploadedFiles.id),
+    status: voucherStatus('status').notNull().default('submitted'),
+    /** Locked by staff (LUV), or by approval: the candidate cannot replace it. */
+    locked: boolean('locked').notNull().default(false),
+    remarks: text('remarks'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+    /** The payment an approval made. */
+    paymentId: integer('payment_id').references(() => payments.id),
+  },
+  (table) => [
+    uniqueIndex('payment_vouchers_bank_number_key')
+      .on(table.bankId, table.voucherNumber)
+      .where(sql`${table.status} <> 'rejected'`),
+    uniqueIndex('payment_vouchers_one_open_per_application')
+      .on(table.applicationId)
+      .where(sql`${table.status} <> 'rejected'`),
+    index('payment_vouchers_status_idx').on(table.status, table.uploadedAt),
   ],
 );

@@ -338,6 +338,18 @@ export const fiscalYears = pgTable('fiscal_years', {
   ...status(),
 });
 
+/** Banks where candidates deposit the fee and take a voucher (reference list BANKS). */
+export const banks = pgTable(
+  'banks',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    ...names(),
+    ...status(),
+  },
+  (t) => uniqueNames('banks', t),
+);
+
 /** The application fee of a class: the basic fee and the fee for each extra group, in paisa. */
 export const paymentFees = pgTable(
   'payment_fees',

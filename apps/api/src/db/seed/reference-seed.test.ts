@@ -12,6 +12,7 @@ import {
   MOTHER_TONGUES,
   PROFESSIONAL_COUNCILS,
   RELIGIONS,
+  BANKS,
   type ReferenceEntry,
 } from '@niyukti/shared';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -45,6 +46,7 @@ const LISTS: [string, readonly ReferenceEntry[]][] = [
   ['countries', COUNTRIES],
   ['local-body-types', LOCAL_BODY_TYPES],
   ['professional-councils', PROFESSIONAL_COUNCILS],
+  ['banks', BANKS],
 ];
 
 describe('the reference seed', () => {

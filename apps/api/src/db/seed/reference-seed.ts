@@ -11,6 +11,7 @@ import {
   MOTHER_TONGUES,
   PROFESSIONAL_COUNCILS,
   RELIGIONS,
+  BANKS,
   type ReferenceEntry,
 } from '@niyukti/shared';
 import { count } from 'drizzle-orm';
@@ -32,6 +33,7 @@ import {
   provinces,
   quotas,
   religions,
+  banks,
 } from '../schema';
 import { DISTRICTS, PROVINCES } from './nepal-divisions';
 
@@ -98,5 +100,6 @@ export async function seedReferenceData(db: Database) {
     await seedIfEmpty(tx, countries, namesOf(COUNTRIES));
     await seedIfEmpty(tx, professionalCouncils, namesOf(PROFESSIONAL_COUNCILS));
     await seedIfEmpty(tx, quotas, codedNamesOf(QUOTAS));
+    await seedIfEmpty(tx, banks, codedNamesOf(BANKS));
   });
 }

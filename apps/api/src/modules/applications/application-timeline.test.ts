@@ -117,7 +117,7 @@ describe('the timeline of my application', () => {
       method: 'POST',
       url: '/api/candidate/payments/esewa/confirm',
       headers: bearer(candidate.token),
-      payload: { data: redirect.searchParams.get('data') },
+      payload: { params: { data: redirect.searchParams.get('data') } },
     });
     expect(confirmed.statusCode).toBe(200);
     const { paymentReference } = confirmed.json().data;

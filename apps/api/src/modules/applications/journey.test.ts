@@ -152,7 +152,7 @@ describe('the candidate journey', () => {
       method: 'POST',
       url: '/api/candidate/payments/esewa/confirm',
       headers: bearer(candidate.token),
-      payload: { data: forged },
+      payload: { params: { data: forged } },
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('PAYMENT_NOT_VERIFIED');
@@ -161,7 +161,7 @@ describe('the candidate journey', () => {
       method: 'POST',
       url: '/api/candidate/payments/esewa/confirm',
       headers: bearer(candidate.token),
-      payload: { data },
+      payload: { params: { data } },
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data.paymentStatus).toBe('paid');
@@ -170,7 +170,7 @@ describe('the candidate journey', () => {
       method: 'POST',
       url: '/api/candidate/payments/esewa/confirm',
       headers: bearer(candidate.token),
-      payload: { data },
+      payload: { params: { data } },
     });
     expect(again.json().data.paymentStatus).toBe('paid');
     const events = await t.database.db.query.applicationEvents.findMany({

@@ -36,6 +36,7 @@ export const MASTER_TABLES: Record<MasterEntityKey, PgTable> = {
   'ministry-offices': schema.ministryOffices,
   agreements: schema.agreements,
   'fiscal-years': schema.fiscalYears,
+  banks: schema.banks,
   'payment-fees': schema.paymentFees,
   'exam-centres': schema.examCentres,
   rooms: schema.rooms,

@@ -124,7 +124,7 @@ describe('notifications of real events', () => {
         method: 'POST',
         url: '/api/candidate/payments/esewa/confirm',
         headers: bearer(candidate.token),
-        payload: { data: redirect.searchParams.get('data') },
+        payload: { params: { data: redirect.searchParams.get('data') } },
       });
     expect((await confirm()).json().data.paymentStatus).toBe('paid');
     expect((await confirm()).statusCode).toBe(200);

@@ -1,6 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { applications, payments } from '../../db/schema';
+import { applications, auditLog, payments } from '../../db/schema';
+
+export type PaymentAttemptStatus = (typeof payments.$inferSelect)['status'];
 
 export async function insertPayment(
   executor: Executor,
@@ -12,50 +14,204 @@ export async function insertPayment(
     amountPaisa: number;
   },
 ) {
-  await executor.insert(payments).values(values);
+  const [row] = await executor.insert(payments).values(values).returning({ id: payments.id });
+  return row!.id;
 }
 
-/** The order behind a provider's return, only if it belongs to this candidate's application. */
+/** What settling or re-checking an attempt needs to know about it. */
+const orderColumns = {
+  id: payments.id,
+  orderId: payments.orderId,
+  provider: payments.provider,
+  ebpCode: payments.ebpCode,
+  amountPaisa: payments.amountPaisa,
+  status: payments.status,
+  lookupRef: payments.lookupRef,
+  providerRef: payments.providerRef,
+  createdAt: payments.createdAt,
+  returnedAt: payments.returnedAt,
+  applicationId: payments.applicationId,
+};
+
+export type PaymentOrderRow = NonNullable<Awaited<ReturnType<typeof findOrderOfCandidate>>>;
+
+/**
+ * The order behind a provider's return, only if it was sent to this provider and belongs to
+ * this candidate's application: a return can never name someone else's order.
+ */
 export async function findOrderOfCandidate(
   executor: Executor,
   orderId: string,
+  provider: number,
   candidateUserId: number,
 ) {
   const [row] = await executor
-    .select({
-      id: payments.id,
-      orderId: payments.orderId,
-      amountPaisa: payments.amountPaisa,
-      status: payments.status,
-      applicationId: payments.applicationId,
-    })
+    .select(orderColumns)
     .from(payments)
     .innerJoin(applications, eq(applications.id, payments.applicationId))
-    .where(and(eq(payments.orderId, orderId), eq(applications.candidateUserId, candidateUserId)));
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.provider, provider),
+        eq(applications.candidateUserId, candidateUserId),
+      ),
+    );
   return row;
 }
 
-/** One state transition, once: returns false when the payment was already settled. */
-export async function markPaymentPaid(
+/** The attempts of one application that may still turn out paid, newest first. */
+export async function listUnsettledOrders(executor: Executor, applicationId: number) {
+  return executor
+    .select(orderColumns)
+    .from(payments)
+    .where(
+      and(
+        eq(payments.applicationId, applicationId),
+        inArray(payments.status, ['initiated', 'pending', 'failed']),
+      ),
+    )
+    .orderBy(sql`${payments.createdAt} desc`)
+    .limit(20);
+}
+
+export async function findOrder(executor: Executor, paymentId: number) {
+  const [row] = await executor
+    .select(orderColumns)
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  return row;
+}
+
+/** Locks one attempt for its state change; the row as it is now, after any concurrent change. */
+export async function lockOrder(executor: Executor, paymentId: number) {
+  const [row] = await executor
+    .select(orderColumns)
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('update');
+  return row;
+}
+
+export async function updatePayment(
   executor: Executor,
   paymentId: number,
-  providerRef: string,
-): Promise<boolean> {
-  const updated = await executor
+  values: Partial<typeof payments.$inferInsert>,
+) {
+  await executor.update(payments).set(values).where(eq(payments.id, paymentId));
+}
+
+/** Records that the provider was asked, and what it said. */
+export async function recordCheck(
+  executor: Executor,
+  paymentId: number,
+  providerStatus: string,
+  lookupRef: string | undefined,
+) {
+  await executor
     .update(payments)
-    .set({ status: 'paid', providerRef, paidAt: sql`now()` })
-    .where(and(eq(payments.id, paymentId), ne(payments.status, 'paid')))
-    .returning({ id: payments.id });
-  return updated.length === 1;
+    .set({
+      providerStatus: providerStatus.slice(0, 40),
+      checkedAt: sql`now()`,
+      checkCount: sql`${payments.checkCount} + 1`,
+      // The first reference a verified return gave stays: a later one cannot redirect lookups.
+      lookupRef: lookupRef ? sql`coalesce(${payments.lookupRef}, ${lookupRef})` : undefined,
+    })
+    .where(eq(payments.id, paymentId));
+}
+
+/** Locks the application while its payment state changes (one settlement at a time). */
+export async function lockApplication(executor: Executor, applicationId: number) {
+  const [row] = await executor
+    .select({ id: applications.id, paymentStatus: applications.paymentStatus })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for('update');
+  return row;
 }
 
 export async function setApplicationPaymentStatus(
   executor: Executor,
   applicationId: number,
-  status: 'pending' | 'paid',
+  status: 'unpaid' | 'pending' | 'paid',
 ) {
   await executor
     .update(applications)
     .set({ paymentStatus: status })
     .where(eq(applications.id, applicationId));
+}
+
+/** Whether another attempt of the application still waits for its provider. */
+export async function hasOtherPendingOrder(
+  executor: Executor,
+  applicationId: number,
+  paymentId: number,
+) {
+  const rows = await executor
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.applicationId, applicationId),
+        eq(payments.status, 'pending'),
+        ne(payments.id, paymentId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Claims attempts the reconciliation job should ask about now: pending ones (the provider has
+ * them) and initiated ones between `youngest` and `oldest` (the payer may have paid and closed
+ * the browser before coming back), not asked since `askedBefore`. Claiming sets checked_at, so
+ * another API instance skips them (SKIP LOCKED while claiming, then the new checked_at).
+ */
+export async function claimOrdersToReconcile(
+  executor: Executor,
+  window: { youngest: Date; oldest: Date; askedBefore: Date; limit: number },
+) {
+  const due = executor
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        or(
+          eq(payments.status, 'pending'),
+          and(
+            eq(payments.status, 'initiated'),
+            lt(payments.createdAt, window.youngest),
+            sql`${payments.createdAt} >= ${window.oldest.toISOString()}`,
+          ),
+        ),
+        or(isNull(payments.checkedAt), lt(payments.checkedAt, window.askedBefore)),
+      ),
+    )
+    .orderBy(asc(payments.checkedAt))
+    .limit(window.limit)
+    .for('update', { skipLocked: true });
+  return executor
+    .update(payments)
+    .set({ checkedAt: sql`now()` })
+    .where(inArray(payments.id, due))
+    .returning(orderColumns);
+}
+
+export async function recordPaymentAudit(
+  executor: Executor,
+  entry: {
+    action: string;
+    paymentId: number;
+    actorUserId: number | null;
+    before: unknown;
+    after: unknown;
+  },
+) {
+  await executor.insert(auditLog).values({
+    action: entry.action,
+    entity: 'payment',
+    entityId: String(entry.paymentId),
+    actorUserId: entry.actorUserId,
+    before: entry.before,
+    after: entry.after,
+  });
 }

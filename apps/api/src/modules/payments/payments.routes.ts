@@ -1,74 +1,109 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, ZId } from '@niyukti/shared';
+import { MESSAGES, ONLINE_PAYMENT_SLUGS, ZId } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { currentUser, requireCandidate } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { ZApplicationResponse } from '../applications/applications.schemas';
-import { createApplicationService } from '../applications/applications.service';
-import { createEsewaAdapter } from './providers/esewa/esewa-adapter';
+import type { Settlement } from './payment-settlement';
 import { createPaymentService } from './payments.service';
 
 const ZPaymentStart = z.object({
   action: z.string(),
   method: z.enum(['POST', 'GET']),
   fields: z.record(z.string(), z.string()),
+  /** Our payment reference, to quote to the commission if anything goes wrong. */
+  ebpCode: z.string(),
 });
+
+const ZProviderSlug = z.enum(ONLINE_PAYMENT_SLUGS);
+
+/** What a provider's redirect brought back: a handful of short text parameters. */
+const ZReturnParams = z
+  .record(z.string().max(40), z.string().max(4000))
+  .refine((params) => Object.keys(params).length <= 30, 'too many parameters');
+
+/** The candidate's message after a return or a re-check, by what became of the payment. */
+function messageOf(paymentStatus: string, settlements: readonly Settlement[]) {
+  // First: money collected that settles nothing must be said even when another payment did.
+  if (settlements.includes('refund-due')) return MESSAGES['payment.refundDue'];
+  if (paymentStatus === 'paid') return MESSAGES['payment.completed'];
+  if (paymentStatus === 'pending' || settlements.includes('pending'))
+    return MESSAGES['payment.pending'];
+  return MESSAGES['payment.notPaid'];
+}
 
 export function paymentRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { config } = context;
-  const sandboxBase = `${config.publicUrl}/sandbox/esewa`;
-  const esewa = createEsewaAdapter({
-    formUrl: config.ESEWA_FORM_URL ?? `${sandboxBase}/api/epay/main/v2/form`,
-    statusUrl: config.ESEWA_STATUS_URL ?? `${sandboxBase}/api/epay/transaction/status/`,
-    productCode: config.ESEWA_PRODUCT_CODE,
-    secretKey: config.ESEWA_SECRET_KEY,
-  });
   const payments = createPaymentService({
     db: context.db,
-    esewa,
+    providers: context.payments.providers,
     publicUrl: config.publicUrl,
-    applications: createApplicationService(context.db),
+    confirmationGraceMinutes: config.PAYMENT_CONFIRMATION_GRACE_MINUTES,
   });
 
   return async (app) => {
     app.post(
-      '/applications/:id/payments/esewa',
+      '/applications/:id/payments/:provider',
       {
         onRequest: requireCandidate,
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
         schema: {
           tags: ['payments'],
-          summary: 'Start paying an application with eSewa: the signed form the browser posts',
-          params: z.object({ id: ZId }),
+          summary: 'Start paying an application online: what the browser submits to the provider',
+          params: z.object({ id: ZId, provider: ZProviderSlug }),
           response: { 200: envelopeOf(ZPaymentStart) },
         },
       },
-      async (request) =>
-        ok(await payments.startEsewaPayment(request.params.id, currentUser(request).userId)),
+      async (request) => {
+        const { id, provider } = request.params;
+        return ok(await payments.startPayment(provider, id, currentUser(request).userId));
+      },
     );
 
     app.post(
-      '/payments/esewa/confirm',
+      '/payments/:provider/confirm',
       {
         onRequest: requireCandidate,
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['payments'],
-          summary: "Confirm eSewa's success redirect (its base64 `data`), verified with eSewa",
-          body: z.object({ data: z.string().min(1).max(4000) }),
+          summary: "Confirm a provider's return (its query parameters, as received)",
+          params: z.object({ provider: ZProviderSlug }),
+          body: z.object({ params: ZReturnParams }),
           response: { 200: ZApplicationResponse },
         },
       },
       async (request) => {
-        const application = await payments.confirmEsewaPayment(
-          request.body.data,
+        const { application, settlement } = await payments.confirmReturn(
+          request.params.provider,
+          request.body.params,
           currentUser(request).userId,
         );
-        const message =
-          application.paymentStatus === 'paid'
-            ? MESSAGES['payment.completed']
-            : MESSAGES['payment.pending'];
-        return ok(application, message);
+        return ok(application, messageOf(application.paymentStatus, [settlement]));
+      },
+    );
+
+    app.post(
+      '/applications/:id/payments/recheck',
+      {
+        onRequest: requireCandidate,
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['payments'],
+          summary: 'Ask the providers again about my unsettled payments ("debited but unpaid")',
+          params: z.object({ id: ZId }),
+          body: z.object({ transactionId: z.string().trim().max(100).optional() }),
+          response: { 200: ZApplicationResponse },
+        },
+      },
+      async (request) => {
+        const { application, outcomes } = await payments.recheck(
+          request.params.id,
+          currentUser(request).userId,
+          request.body.transactionId,
+        );
+        return ok(application, messageOf(application.paymentStatus, outcomes));
       },
     );
   };

@@ -36,7 +36,7 @@ async function approvedApplicant(advertisementId: number, firstName: string) {
   );
   const redirect = await payInEsewaSandbox(t.app, start.json().data);
   await call(candidate.token, 'POST', '/api/candidate/payments/esewa/confirm', {
-    data: redirect.searchParams.get('data'),
+    params: { data: redirect.searchParams.get('data') },
   });
   const decided = await call(
     adminToken,

@@ -1,6 +1,7 @@
 // The project's standard reference lists, by name: the master-data seed loads each into its
 // table, and the tests check them all the same way. Staff may change the data afterwards;
 // these are the starting values, not rules.
+import { BANKS } from './banks';
 import { CASTE_ETHNIC_GROUPS } from './caste-ethnic-groups';
 import { COUNTRIES } from './countries';
 import { DISABILITY_CLASSES } from './disability-classes';
@@ -15,6 +16,7 @@ import { PROFESSIONAL_COUNCILS } from './professional-councils';
 import type { ReferenceEntry } from './reference-entry';
 import { RELIGIONS } from './religions';
 
+export * from './banks';
 export * from './caste-ethnic-groups';
 export * from './countries';
 export * from './disability-classes';
@@ -42,6 +44,7 @@ export const REFERENCE_LISTS = {
   educationBoards: EDUCATION_BOARDS,
   countries: COUNTRIES,
   professionalCouncils: PROFESSIONAL_COUNCILS,
+  banks: BANKS,
 } as const satisfies Record<string, readonly ReferenceEntry[]>;
 
 export type ReferenceListName = keyof typeof REFERENCE_LISTS;

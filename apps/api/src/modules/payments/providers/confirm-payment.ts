@@ -1,6 +1,5 @@
 import {
   PaymentVerificationError,
-  type PaymentOrderRef,
   type PaymentProvider,
   type ProviderReturnParams,
   type StatusCheck,
@@ -12,13 +11,20 @@ import {
 // caller applies a COMPLETE outcome idempotently (one state transition on the order's unique
 // id) and leaves PENDING/UNKNOWN for the reconciliation job.
 
-export interface ConfirmedReturn<O extends PaymentOrderRef> {
+/** The order as we stored it; lookupRef is what the provider issued at start (Khalti pidx). */
+export interface StoredOrder {
+  orderId: string;
+  amountPaisa: number;
+  lookupRef?: string | null;
+}
+
+export interface ConfirmedReturn<O extends StoredOrder> {
   order: O;
   returned: VerifiedReturn;
   status: StatusCheck;
 }
 
-export async function confirmProviderPayment<O extends PaymentOrderRef>(
+export async function confirmProviderPayment<O extends StoredOrder>(
   provider: PaymentProvider,
   params: ProviderReturnParams,
   findOrder: (orderId: string) => Promise<O | undefined>,
@@ -34,10 +40,15 @@ export async function confirmProviderPayment<O extends PaymentOrderRef>(
       `returned ${returned.amountPaisa} paisa, order is ${order.amountPaisa}`,
     );
   }
+  // An unsigned return (Khalti) could pair our order with another payment's reference (a pidx
+  // already paid for another application): the reference must be the one our order started.
+  if (!returned.authenticated && order.lookupRef && order.lookupRef !== returned.providerRef) {
+    throw new PaymentVerificationError('UNKNOWN_ORDER', 'the return names another transaction');
+  }
   const status = await provider.checkStatus({
     orderId: order.orderId,
     amountPaisa: order.amountPaisa,
-    providerRef: order.providerRef ?? returned.providerRef,
+    providerRef: order.lookupRef ?? returned.providerRef,
   });
   return { order, returned, status };
 }

@@ -7,8 +7,7 @@ import type { UnknownReason } from './payment-provider';
 // (JSON for eSewa, Khalti and connectIPS, XML for Fonepay).
 
 export type ProviderAnswer =
-  | { ok: true; status: number; text: string }
-  | { ok: false; reason: UnknownReason; detail: string };
+  { ok: true; status: number; text: string } | { ok: false; reason: UnknownReason; detail: string };
 
 export interface ProviderRequest {
   url: URL | string;

@@ -6,16 +6,20 @@ import { PATHS } from '../../../app/paths';
 import { useFormat } from '../../../lib/format';
 import { ConvertToDoubleFeeButton } from './convert-to-double-fee';
 import { DownloadAdmitCardButton } from './download-admit-card-button';
-import { PayWithEsewaButton } from './pay-with-esewa-button';
+import { PayOnline } from './pay-online';
+import { RecheckPayment, RecheckPaymentToggle } from './recheck-payment';
 import { RollNumberValue } from './roll-number-value';
 import { PaymentBadge, ScrutinyBadge, StatusMessageBadge } from './status-badges';
 import { LabelledValue } from '../../../components/labelled-value';
 
-/** What I can do next: pay, wait for the payment's confirmation, or download the admit card. */
+/**
+ * What I can do next: pay, wait for the payment's confirmation (or ask for it again), or
+ * download the admit card.
+ */
 export function ApplicationActions({ application }: { application: TApplication }) {
   const { t } = useTranslation('applications');
   const format = useFormat();
-  // Only a fee inside its window gets a payment button: no button to a refusal.
+  // Only a fee inside its window gets payment buttons: no button to a refusal.
   const unpaid = application.paymentStatus === 'unpaid';
   const payable = unpaid && application.paymentWindow === 'payable';
   const convertible = unpaid && application.paymentWindow === 'convertible';
@@ -31,20 +35,26 @@ export function ApplicationActions({ application }: { application: TApplication 
         <ConvertToDoubleFeeButton application={application} />
       </Stack>
     );
-  if (!payable && !application.admitCardAvailable) {
-    if (application.paymentStatus !== 'pending') return null;
+  if (application.paymentStatus === 'pending')
+    // No pay buttons: the server refuses a second payment while one may still go through.
     return (
-      <Text size="sm" c="dimmed">
-        {t('card.paymentPendingHint')}
-      </Text>
+      <Stack gap="xs" w="100%">
+        <Text size="sm" c="dimmed" data-testid={`payment-pending-hint-${application.id}`}>
+          {t('card.paymentPendingHint')}
+        </Text>
+        <RecheckPayment applicationId={application.id} />
+      </Stack>
     );
-  }
-  return (
-    <Group gap="sm">
-      {payable && <PayWithEsewaButton applicationId={application.id} />}
-      {application.admitCardAvailable && <DownloadAdmitCardButton applicationId={application.id} />}
-    </Group>
-  );
+  if (payable)
+    return (
+      <Stack gap="xs">
+        <PayOnline applicationId={application.id} />
+        <RecheckPaymentToggle applicationId={application.id} />
+      </Stack>
+    );
+  if (application.admitCardAvailable)
+    return <DownloadAdmitCardButton applicationId={application.id} />;
+  return null;
 }
 
 /** One of my applications: what, where, how far it has come, and what I can do next. */

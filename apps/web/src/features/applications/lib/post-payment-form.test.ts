@@ -38,6 +38,17 @@ describe('buildPaymentForm', () => {
     expect(inputs.every((input) => input.type === 'hidden')).toBe(true);
   });
 
+  it('makes a GET form when the provider takes the fields as the query', () => {
+    const form = buildPaymentForm({
+      action: 'https://test-pay.khalti.com/',
+      method: 'GET',
+      fields: { pidx: 'HT6o6PEZRWFJ5ygavzHWd5' },
+    });
+    expect(form.method).toBe('get');
+    expect(form.action).toBe('https://test-pay.khalti.com/');
+    expect(fieldsOf(form)).toStrictEqual({ pidx: 'HT6o6PEZRWFJ5ygavzHWd5' });
+  });
+
   it('keeps values verbatim (a signature with + / = must not be re-encoded)', () => {
     const form = buildPaymentForm({ ...ESEWA, fields: { signature: 'a+b/c==' } });
     expect(fieldsOf(form)).toStrictEqual({ signature: 'a+b/c==' });

@@ -1,10 +1,16 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TApplication } from '@niyukti/shared';
+import type { OnlinePaymentSlug, TApplication } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 
 /** What the confirmation returned: paid (with the facts to keep) or still being confirmed. */
-export function PaymentOutcome({ application }: { application: TApplication }) {
+export function PaymentOutcome({
+  provider,
+  application,
+}: {
+  provider: OnlinePaymentSlug;
+  application: TApplication;
+}) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const paid = application.paymentStatus === 'paid';
@@ -16,7 +22,11 @@ export function PaymentOutcome({ application }: { application: TApplication }) {
       data-testid={paid ? 'payment-verified' : 'payment-pending'}
     >
       <Stack gap={4}>
-        <Text size="sm">{paid ? t('success.verifiedBody') : t('success.pendingBody')}</Text>
+        <Text size="sm">
+          {paid
+            ? t('success.verifiedBody')
+            : t('success.pendingBody', { provider: t(`providers.${provider}`) })}
+        </Text>
         <Text size="sm">
           {t('success.amount')}: <b>{format.money(application.feePaisa)}</b>
         </Text>

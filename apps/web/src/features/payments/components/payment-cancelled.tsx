@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/paths';
 
-/** /esewa/payment/failure: eSewa sends the person here when the payment was cancelled or failed. */
-export function EsewaFailurePage() {
+/** The payer cancelled or the provider did not complete it: the fee is still to be paid. */
+export function PaymentCancelled() {
   const { t } = useTranslation('payments');
   return (
-    <Stack gap="md" maw={640}>
-      <Title order={2}>{t('failure.title')}</Title>
+    <Stack gap="md">
       <Alert color="orange" title={t('failure.heading')} data-testid="payment-cancelled">
         {t('failure.body')}
       </Alert>

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MESSAGES,
+  VOUCHER_MAX_BYTES,
+  VOUCHER_STATUSES,
+  ZId,
+  ZPageQuery,
+  ZStaffVoucher,
+  ZVoucher,
+  ZVoucherDecision,
+} from '@niyukti/shared';
+import type { AppContext } from '../../../app-context';
+import { currentUser, requireCandidate } from '../../../platform/auth/guards';
+import { guarded } from '../../../platform/auth/guarded-route';
+import { envelopeOf, ok, pageOf } from '../../../platform/errors/envelope';
+import { readMultipartRecord } from '../../../platform/files/read-multipart-record';
+import { createVoucherService, VOUCHER_FILE_PART } from './vouchers.service';
+
+const ZApplicationParams = z.object({ id: ZId });
+
+function sendImage(reply: FastifyReply, file: { bytes: Buffer; contentType: string }) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', 'inline')
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.bytes);
+}
+
+/** /api/candidate/applications/:id/voucher: the candidate's bank voucher for one application. */
+export function candidateVoucherRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const vouchers = createVoucherService(context);
+  return async (app) => {
+    // A part a little over 500 KB still arrives, so the answer can name the rule.
+    await app.register(multipart, {
+      limits: { fileSize: VOUCHER_MAX_BYTES + 1, files: 1, fields: 1, parts: 2 },
+    });
+    const tags = ['payments'];
+    app.post(
+      '/applications/:id/voucher',
+      {
+        onRequest: requireCandidate,
+        schema: {
+          tags,
+          summary:
+            'Upload the bank voucher (multipart: `data` = {voucherNumber, bankId, paymentMethod}, `voucher` = JPG/PNG < 500 KB)',
+          consumes: ['multipart/form-data'],
+          params: ZApplicationParams,
+          response: { 201: envelopeOf(ZVoucher) },
+        },
+      },
+      async (request, reply) => {
+        const body = await readMultipartRecord(request, [VOUCHER_FILE_PART]);
+        const voucher = await vouchers.uploadVoucher(
+          request.params.id,
+          currentUser(request).userId,
+          body,
+        );
+        return reply.status(201).send(ok(voucher, MESSAGES['voucher.submitted']));
+      },
+    );
+    app.get(
+      '/applications/:id/voucher',
+      {
+        onRequest: requireCandidate,
+        schema: {
+          tags,
+          summary: "My application's voucher (404 VOUCHER_NOT_PAID when there is none)",
+          params: ZApplicationParams,
+          response: { 200: envelopeOf(ZVoucher) },
+        },
+      },
+      async (request) =>
+        ok(await vouchers.getVoucher(request.params.id, currentUser(request).userId)),
+    );
+    app.get(
+      '/applications/:id/voucher/image',
+      {
+        onRequest: requireCandidate,
+        schema: { tags, summary: 'The voucher image I uploaded', params: ZApplicationParams },
+      },
+      async (request, reply) =>
+        sendImage(
+          reply,
+          await vouchers.candidateImage(request.params.id, currentUser(request).userId),
+        ),
+    );
+  };
+}
+
+const ZVoucherQuery = ZPageQuery.extend({
+  status: z.enum(VOUCHER_STATUSES).default('submitted'),
+});
+
+/** /api/internal/payment-vouchers: the verification queue (UP) and the voucher lock (LUV). */
+export function staffVoucherRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const vouchers = createVoucherService(context);
+  return async (app) => {
+    const tags = ['payments'];
+    app.get(
+      '/payment-vouchers',
+      {
+        ...guarded('UP'),
+        schema: {
+          tags,
+          summary: 'Vouchers in one status, oldest first (UP)',
+          querystring: ZVoucherQuery,
+          response: { 200: envelopeOf(pageOf(ZStaffVoucher)) },
+        },
+      },
+      async (request) => {
+        const { status, page, pageSize, search } = request.query;
+        return ok(await vouchers.listVouchers({ status, page, pageSize, search }));
+      },
+    );
+    app.get(
+      '/payment-vouchers/:id/image',
+      {
+        ...guarded('UP'),
+        schema: { tags, summary: "A voucher's image (UP)", params: ZApplicationParams },
+      },
+      async (request, reply) => sendImage(reply, await vouchers.staffImage(request.params.id)),
+    );
+    app.post(
+      '/payment-vouchers/:id/decision',
+      {
+        ...guarded('UP'),
+        schema: {
+          tags,
+          summary: 'Approve a voucher (the fee is paid) or reject it with the reason (UP)',
+          params: ZApplicationParams,
+          body: ZVoucherDecision,
+          response: { 200: envelopeOf(ZStaffVoucher) },
+        },
+      },
+      async (request) => {
+        const { decision, remarks } = request.body;
+        const voucher = await vouchers.decide(
+          request.params.id,
+          currentUser(request).userId,
+          decision,
+          remarks || undefined,
+        );
+        return ok(
+          voucher,
+          MESSAGES[decision === 'approve' ? 'voucher.approved' : 'voucher.rejected'],
+        );
+      },
+    );
+    app.post(
+      '/voucher-locks/search',
+      {
+        ...guarded('LUV'),
+        schema: {
+          tags,
+          summary:
+            "A candidate's applications and their vouchers, by master id, username or e-mail (LUV)",
+          body: z.object({ search: z.string().trim().min(1, 'validation.required').max(100) }),
+        },
+      },
+      async (request) => ok(await vouchers.findForLock(request.body.search)),
+    );
+    app.post(
+      '/voucher-locks',
+      {
+        ...guarded('LUV'),
+        schema: {
+          tags,
+          summary: "Lock or unlock a candidate's voucher for one advertisement (LUV)",
+          body: z.object({ userId: ZId, advertisementId: ZId, locked: z.boolean() }),
+        },
+      },
+      async (request) => {
+        const { userId, advertisementId, locked } = request.body;
+        await vouchers.setLock(userId, advertisementId, locked, currentUser(request).userId);
+        return ok(
+          { userId, advertisementId, locked },
+          MESSAGES[locked ? 'voucherLock.locked' : 'voucherLock.unlocked'],
+        );
+      },
+    );
+  };
+}

@@ -1,0 +1,56 @@
+import { expect } from 'vitest';
+import type { OnlinePaymentSlug } from '@niyukti/shared';
+import type { PaymentStart } from '../modules/payments/providers/payment-provider';
+import { bearer } from './people';
+import type { TestApp } from './test-app';
+
+// Paying an application through the HTTP API as the candidate's browser does: start, go to the
+// provider (a sandbox payer helper), then hand the provider's return to the confirm route.
+
+export type StartedPayment = PaymentStart & { ebpCode: string };
+
+export async function startPayment(
+  t: TestApp,
+  token: string,
+  applicationId: number,
+  provider: OnlinePaymentSlug,
+): Promise<StartedPayment> {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: `/api/candidate/applications/${applicationId}/payments/${provider}`,
+    headers: bearer(token),
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  return started.json().data;
+}
+
+/** The return's query parameters, as the SPA's return page sends them. */
+export const returnParams = (redirect: URL) => Object.fromEntries(redirect.searchParams);
+
+export function confirmReturn(
+  t: TestApp,
+  token: string,
+  provider: OnlinePaymentSlug,
+  params: Record<string, string>,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/candidate/payments/${provider}/confirm`,
+    headers: bearer(token),
+    payload: { params },
+  });
+}
+
+export function recheckPayment(
+  t: TestApp,
+  token: string,
+  applicationId: number,
+  transactionId?: string,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/candidate/applications/${applicationId}/payments/recheck`,
+    headers: bearer(token),
+    payload: transactionId === undefined ? {} : { transactionId },
+  });
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OnlinePaymentSlug } from '@niyukti/shared';
+import { PATHS } from '../../../app/paths';
+import { serverMessage } from '../../../lib/api/messages';
+import { useConfirmPayment, type ConfirmedPayment } from '../api/confirm-payment';
+import { PaymentCancelled } from '../components/payment-cancelled';
+import { PaymentOutcome } from '../components/payment-outcome';
+import { namesPayment, notCompleted, payerTurnedBack } from '../lib/provider-return';
+
+function Verifying({ provider }: { provider: OnlinePaymentSlug }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Group gap="sm" role="status" aria-live="polite">
+      <Loader size="sm" />
+      <Text>{t('success.verifying', { provider: t(`providers.${provider}`) })}</Text>
+    </Group>
+  );
+}
+
+/** Paid or pending as usual; money the application cannot take is said in the server's words. */
+function Confirmed({
+  provider,
+  payment,
+}: {
+  provider: OnlinePaymentSlug;
+  payment: ConfirmedPayment;
+}) {
+  const { t } = useTranslation('payments');
+  const { application, refundDue } = payment;
+  const settled = application.paymentStatus !== 'unpaid';
+  return (
+    <Stack gap="md">
+      {settled && <PaymentOutcome provider={provider} application={application} />}
+      {(refundDue || !settled) && (
+        <Alert
+          color="orange"
+          title={refundDue ? t('refund.title') : t('refund.unpaidTitle')}
+          data-testid="payment-refund-due"
+        >
+          {/* Picked at render time, so it follows a change of language. */}
+          {serverMessage({ message: payment.message })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Every provider's return route (/esewa/payment/success, /khalti/payment/success,
+ * /cips/payment/success, /fone-pay/payment): all the query parameters go to the server as
+ * received, which verifies them with the provider. Confirmed once per query string (a ref
+ * survives StrictMode's second effect run; a repeat would be harmless on the server anyway).
+ */
+export function PaymentReturnPage({ provider }: { provider: OnlinePaymentSlug }) {
+  const { t } = useTranslation('payments');
+  const [searchParams] = useSearchParams();
+  const query = searchParams.toString();
+  const turnedBack = payerTurnedBack(provider, searchParams);
+  const named = namesPayment(provider, searchParams);
+  const confirm = useConfirmPayment(provider);
+  const sent = useRef<string | null>(null);
+  const { mutate } = confirm;
+
+  useEffect(() => {
+    if (turnedBack || !named || sent.current === query) return;
+    sent.current = query;
+    mutate(Object.fromEntries(new URLSearchParams(query)));
+  }, [query, turnedBack, named, mutate]);
+
+  // The server may also find it not completed (Fonepay's RC, Khalti's lookup): cancelled too.
+  const cancelled = turnedBack || (confirm.isError && notCompleted(confirm.error));
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={2}>{t('title', { provider: t(`providers.${provider}`) })}</Title>
+      {cancelled ? (
+        <PaymentCancelled />
+      ) : (
+        <>
+          {!named && (
+            <Alert color="red" title={t('success.failedTitle')} data-testid="payment-failed">
+              {t('success.noData', { provider: t(`providers.${provider}`) })}
+            </Alert>
+          )}
+          {named && (confirm.isIdle || confirm.isPending) && <Verifying provider={provider} />}
+          {confirm.isSuccess && <Confirmed provider={provider} payment={confirm.data} />}
+          {confirm.isError && (
+            <Alert color="red" title={t('success.failedTitle')} data-testid="payment-failed">
+              {confirm.error.message}
+            </Alert>
+          )}
+          <Group>
+            <Button
+              component={Link}
+              to={PATHS.myApplications}
+              data-testid="payment-to-applications"
+            >
+              {t('goToMyApplications')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
