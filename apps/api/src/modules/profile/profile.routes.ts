@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import {
   MESSAGES,
   ZCandidateDocument,
@@ -11,6 +10,7 @@ import {
   ZPersonalDetailsView,
   ZProfileStatus,
 } from '@niyukti/shared';
+import { sendStoredFile } from '../../platform/files/send-file';
 import type { AppContext } from '../../app-context';
 import { guarded } from '../../platform/auth/guarded-route';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
@@ -25,14 +25,6 @@ import { profileSubject, profileSubjectGuard } from './profile-subject';
 const ZFileParams = z.object({ id: ZId });
 
 /** Sends stored bytes so a browser shows them and never guesses another type. */
-function sendFile(reply: FastifyReply, file: { bytes: Buffer; contentType: string }) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', 'inline')
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(file.bytes);
-}
 
 /** /api/candidate/profile/documents and /api/candidate/files: a candidate's own documents. */
 export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -134,7 +126,7 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
         },
       },
       async (request, reply) =>
-        sendFile(
+        sendStoredFile(
           reply,
           await files.readFile(request.params.id, {
             userId: profileSubject(request).candidateUserId,
@@ -158,7 +150,8 @@ export function staffFileRoutes(context: AppContext): FastifyPluginAsyncZod {
           params: ZFileParams,
         },
       },
-      async (request, reply) => sendFile(reply, await files.readFile(request.params.id, 'staff')),
+      async (request, reply) =>
+        sendStoredFile(reply, await files.readFile(request.params.id, 'staff')),
     );
   };
 }

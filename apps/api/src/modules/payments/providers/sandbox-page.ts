@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { formatMoneyPaisa } from '@niyukti/shared';
 
 // The sandboxes' own pages, standing in for each provider's login-and-confirm screens (one
@@ -91,3 +92,30 @@ export function renderErrorPage(brand: SandboxBrand, ne: string, en: string): st
 <p>${escapeHtml(ne)}<br><span class="en">${escapeHtml(en)}</span></p>`,
   );
 }
+
+/** A request a sandbox turns down, as the provider would: a bilingual page with a status. */
+export class SandboxRefusal extends Error {
+  constructor(
+    readonly ne: string,
+    readonly en: string,
+    readonly httpStatus = 400,
+  ) {
+    super(en);
+  }
+}
+
+/** The refusal page of a brand's sandbox. */
+export function sendRefusal(
+  reply: FastifyReply,
+  brand: SandboxBrand,
+  refusal: SandboxRefusal,
+): FastifyReply {
+  return reply
+    .code(refusal.httpStatus)
+    .type('text/html; charset=utf-8')
+    .send(renderErrorPage(brand, refusal.ne, refusal.en));
+}
+
+/** The decision post of a payment page that is no longer pending (used, or never shown). */
+export const expiredRequest = () =>
+  new SandboxRefusal('यो भुक्तानी अनुरोध समाप्त भयो।', 'This payment request has expired.');

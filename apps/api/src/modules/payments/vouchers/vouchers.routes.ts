@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
@@ -12,6 +11,7 @@ import {
   ZVoucher,
   ZVoucherDecision,
 } from '@niyukti/shared';
+import { sendStoredFile } from '../../../platform/files/send-file';
 import type { AppContext } from '../../../app-context';
 import { currentUser, requireCandidate } from '../../../platform/auth/guards';
 import { guarded } from '../../../platform/auth/guarded-route';
@@ -20,15 +20,6 @@ import { readMultipartRecord } from '../../../platform/files/read-multipart-reco
 import { createVoucherService, VOUCHER_FILE_PART } from './vouchers.service';
 
 const ZApplicationParams = z.object({ id: ZId });
-
-function sendImage(reply: FastifyReply, file: { bytes: Buffer; contentType: string }) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', 'inline')
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(file.bytes);
-}
 
 /** /api/candidate/applications/:id/voucher: the candidate's bank voucher for one application. */
 export function candidateVoucherRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -83,7 +74,7 @@ export function candidateVoucherRoutes(context: AppContext): FastifyPluginAsyncZ
         schema: { tags, summary: 'The voucher image I uploaded', params: ZApplicationParams },
       },
       async (request, reply) =>
-        sendImage(
+        sendStoredFile(
           reply,
           await vouchers.candidateImage(request.params.id, currentUser(request).userId),
         ),
@@ -122,7 +113,7 @@ export function staffVoucherRoutes(context: AppContext): FastifyPluginAsyncZod {
         ...guarded('UP'),
         schema: { tags, summary: "A voucher's image (UP)", params: ZApplicationParams },
       },
-      async (request, reply) => sendImage(reply, await vouchers.staffImage(request.params.id)),
+      async (request, reply) => sendStoredFile(reply, await vouchers.staffImage(request.params.id)),
     );
     app.post(
       '/payment-vouchers/:id/decision',

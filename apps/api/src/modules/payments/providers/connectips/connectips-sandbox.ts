@@ -8,7 +8,13 @@ import {
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { renderErrorPage, renderPaymentPage, type SandboxBrand } from '../sandbox-page';
+import {
+  expiredRequest,
+  renderPaymentPage,
+  SandboxRefusal,
+  sendRefusal,
+  type SandboxBrand,
+} from '../sandbox-page';
 import { CONNECTIPS_LIMITS } from './connectips-login-form';
 import {
   buildConnectIpsLoginMessage,
@@ -100,22 +106,8 @@ const ZValidateRequest = z.object({
   token: z.string(),
 });
 
-class SandboxRefusal extends Error {
-  constructor(
-    readonly ne: string,
-    readonly en: string,
-    readonly httpStatus = 400,
-  ) {
-    super(en);
-  }
-}
-
-function refuse(reply: FastifyReply, error: SandboxRefusal): FastifyReply {
-  return reply
-    .code(error.httpStatus)
-    .type('text/html; charset=utf-8')
-    .send(renderErrorPage(CONNECTIPS_BRAND, error.ne, error.en));
-}
+const refuse = (reply: FastifyReply, refusal: SandboxRefusal) =>
+  sendRefusal(reply, CONNECTIPS_BRAND, refusal);
 
 /** A DD-MM-YYYY that names a real calendar day. */
 function isTxnDate(text: string): boolean {
@@ -235,10 +227,7 @@ async function registerSandboxRoutes(
     const payment = parsed.success ? pending.get(parsed.data.session) : undefined;
     // Another page for the same TXNID may have settled it meanwhile.
     if (!parsed.success || !payment || ledger.get(payment.txnId)?.status !== 'INCOMPLETE') {
-      return refuse(
-        reply,
-        new SandboxRefusal('यो भुक्तानी अनुरोध समाप्त भयो।', 'This payment request has expired.'),
-      );
+      return refuse(reply, expiredRequest());
     }
     pending.delete(parsed.data.session);
     const { decision } = parsed.data;

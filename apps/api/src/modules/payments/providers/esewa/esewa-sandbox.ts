@@ -4,7 +4,13 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { z } from 'zod';
 import { rupeesToPaisa } from '../rupee-amount';
 import { encodeEsewaPayload } from './esewa-payload';
-import { renderErrorPage, renderPaymentPage, type SandboxBrand } from '../sandbox-page';
+import {
+  expiredRequest,
+  renderPaymentPage,
+  SandboxRefusal,
+  sendRefusal,
+  type SandboxBrand,
+} from '../sandbox-page';
 import { parseSignedFieldNames, signEsewaFields, verifyEsewaSignature } from './esewa-signature';
 
 // A stand-in for eSewa's UAT server, so the whole payment journey runs on one machine with no
@@ -54,22 +60,8 @@ const RETURN_SIGNED_FIELDS =
   'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names';
 const REQUIRED_REQUEST_SIGNED_FIELDS = ['total_amount', 'transaction_uuid', 'product_code'];
 
-class SandboxRefusal extends Error {
-  constructor(
-    readonly ne: string,
-    readonly en: string,
-    readonly httpStatus = 400,
-  ) {
-    super(en);
-  }
-}
-
-function refuse(reply: FastifyReply, error: SandboxRefusal): FastifyReply {
-  return reply
-    .code(error.httpStatus)
-    .type('text/html; charset=utf-8')
-    .send(renderErrorPage(ESEWA_BRAND, error.ne, error.en));
-}
+const refuse = (reply: FastifyReply, refusal: SandboxRefusal) =>
+  sendRefusal(reply, ESEWA_BRAND, refusal);
 
 /** Like eSewa's own codes ("000AWEO"): seven upper-case letters and digits. */
 function newTransactionCode(): string {
@@ -193,10 +185,7 @@ async function registerSandboxRoutes(
     const parsed = ZDecision.safeParse(request.body);
     const entry = parsed.success ? pending.get(parsed.data.session) : undefined;
     if (!parsed.success || !entry) {
-      return refuse(
-        reply,
-        new SandboxRefusal('यो भुक्तानी अनुरोध समाप्त भयो।', 'This payment request has expired.'),
-      );
+      return refuse(reply, expiredRequest());
     }
     pending.delete(parsed.data.session);
     const { form, totalPaisa } = entry;

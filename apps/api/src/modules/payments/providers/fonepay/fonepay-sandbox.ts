@@ -3,7 +3,13 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { rupeesToPaisa } from '../rupee-amount';
-import { renderErrorPage, renderPaymentPage, type SandboxBrand } from '../sandbox-page';
+import {
+  expiredRequest,
+  renderPaymentPage,
+  SandboxRefusal,
+  sendRefusal,
+  type SandboxBrand,
+} from '../sandbox-page';
 import { isFonepayDate } from './fonepay-date';
 import {
   FONEPAY_REQUEST_DV_FIELDS,
@@ -67,22 +73,8 @@ type VerificationQuery = z.infer<typeof ZVerificationQuery>;
 const SANDBOX_BANK_CODE = 'NICENPKA';
 const SANDBOX_INITIATOR = '9800000001';
 
-class SandboxRefusal extends Error {
-  constructor(
-    readonly ne: string,
-    readonly en: string,
-    readonly httpStatus = 400,
-  ) {
-    super(en);
-  }
-}
-
-function refuse(reply: FastifyReply, error: SandboxRefusal): FastifyReply {
-  return reply
-    .code(error.httpStatus)
-    .type('text/html; charset=utf-8')
-    .send(renderErrorPage(FONEPAY_BRAND, error.ne, error.en));
-}
+const refuse = (reply: FastifyReply, refusal: SandboxRefusal) =>
+  sendRefusal(reply, FONEPAY_BRAND, refusal);
 
 /** Fonepay trace ids (UID) are numbers, e.g. 36463. */
 function newTraceId(): string {
@@ -264,10 +256,7 @@ async function registerSandboxRoutes(
     const parsed = ZDecision.safeParse(request.body);
     const entry = parsed.success ? pending.get(parsed.data.session) : undefined;
     if (!parsed.success || !entry) {
-      return refuse(
-        reply,
-        new SandboxRefusal('यो भुक्तानी अनुरोध समाप्त भयो।', 'This payment request has expired.'),
-      );
+      return refuse(reply, expiredRequest());
     }
     pending.delete(parsed.data.session);
     // Two pages may have been opened for one PRN before either was approved.

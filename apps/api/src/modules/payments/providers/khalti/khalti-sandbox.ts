@@ -8,7 +8,13 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { z } from 'zod';
-import { renderErrorPage, renderPaymentPage, type SandboxBrand } from '../sandbox-page';
+import {
+  expiredRequest,
+  renderPaymentPage,
+  SandboxRefusal,
+  sendRefusal,
+  type SandboxBrand,
+} from '../sandbox-page';
 import { KHALTI_STATUS } from './khalti-api';
 
 // A stand-in for Khalti's sandbox (dev.khalti.com), so the whole payment journey runs on one
@@ -65,16 +71,6 @@ const MESSAGES = {
 };
 
 const ZDecision = z.object({ session: z.string(), decision: z.enum(['approve', 'cancel']) });
-
-class SandboxRefusal extends Error {
-  constructor(
-    readonly ne: string,
-    readonly en: string,
-    readonly httpStatus: number,
-  ) {
-    super(en);
-  }
-}
 
 function newKhaltiId(): string {
   return Array.from({ length: 22 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
@@ -179,12 +175,8 @@ function callbackUrl(payment: SandboxPayment): string {
   return url.toString();
 }
 
-function refuse(reply: FastifyReply, refusal: SandboxRefusal): FastifyReply {
-  return reply
-    .code(refusal.httpStatus)
-    .type('text/html; charset=utf-8')
-    .send(renderErrorPage(KHALTI_BRAND, refusal.ne, refusal.en));
-}
+const refuse = (reply: FastifyReply, refusal: SandboxRefusal) =>
+  sendRefusal(reply, KHALTI_BRAND, refusal);
 
 class KhaltiLedger {
   private readonly payments = new Map<string, SandboxPayment>();
@@ -323,12 +315,7 @@ function registerPayerPages(app: FastifyInstance, ledger: KhaltiLedger) {
     const parsed = ZDecision.safeParse(request.body);
     const pidx = parsed.success ? sessions.get(parsed.data.session) : undefined;
     if (!parsed.success || pidx === undefined) {
-      const expired = new SandboxRefusal(
-        'यो भुक्तानी अनुरोध समाप्त भयो।',
-        'This payment request has expired.',
-        400,
-      );
-      return refuse(reply, expired);
+      return refuse(reply, expiredRequest());
     }
     sessions.delete(parsed.data.session);
     try {
