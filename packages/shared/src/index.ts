@@ -26,6 +26,7 @@ export * from './applications/application-timeline';
 export * from './payments/provider';
 export * from './payments/voucher';
 export * from './payments/staff-payment';
+export * from './payments/payment-report';
 export * from './audit/audit';
 export * from './access/login-limits';
 export * from './profile/documents';

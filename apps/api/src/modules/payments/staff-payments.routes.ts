@@ -8,9 +8,11 @@ import {
   PAYMENT_PROVIDERS,
   ZId,
   ZPageQuery,
+  ZPaymentReportRow,
   ZStaffPayment,
   paymentProviderName,
   type PrivilegeCode,
+  type TPaymentReportRow,
   type TStaffPayment,
 } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
@@ -18,6 +20,7 @@ import { currentUser } from '../../platform/auth/guards';
 import { guarded } from '../../platform/auth/guarded-route';
 import { AppError } from '../../platform/errors/app-error';
 import { envelopeOf, ok, pageOf } from '../../platform/errors/envelope';
+import { paymentReport, type PaymentReportRow } from './payment-report.repository';
 import { createPaymentService } from './payments.service';
 import * as repo from './staff-payments.repository';
 
@@ -49,6 +52,32 @@ function toStaffPayment(row: repo.StaffPaymentRow): TStaffPayment {
     advertisementNumber: row.advertisementNumber,
     postEn: row.postEn,
     postNe: row.postNe,
+  };
+}
+
+/** Provider numbers become names; bigint sums arrive as text from pg and are whole paisa. */
+function toReportRow(row: PaymentReportRow): TPaymentReportRow {
+  const byProvider = Object.entries(row.by_provider ?? {}).map(([id, paisa]) => [
+    paymentProviderName(Number(id)) ?? id,
+    Number(paisa),
+  ]);
+  return {
+    advertisementId: row.advertisement_id,
+    advertisementCode: row.code,
+    advertisementNumber: row.advertisement_number,
+    postEn: row.post_en,
+    postNe: row.post_ne,
+    quotaEn: row.quota_en,
+    quotaNe: row.quota_ne,
+    vacancyCount: row.vacancy_count,
+    applications: row.applications,
+    paid: row.paid,
+    pending: row.pending,
+    unpaid: row.unpaid,
+    collectedPaisa: Number(row.collected),
+    collectedByProvider: Object.fromEntries(byProvider),
+    refundDue: row.refund_due,
+    refundDuePaisa: Number(row.refund_due_paisa),
   };
 }
 
@@ -155,6 +184,22 @@ export function staffPaymentRoutes(context: AppContext): FastifyPluginAsyncZod {
         await payments.renameEbpCode(request.params.id, currentUser(request).userId);
         return ok(await paymentById(request.params.id), MESSAGES['payment.ebpRenamed']);
       },
+    );
+
+    app.get(
+      '/payment-reports/advertisements',
+      {
+        ...guarded('UP'),
+        schema: {
+          tags,
+          summary:
+            'Payment report: per advertisement, applications, payments made and collected (UP)',
+          querystring: z.object({ search: z.string().trim().max(100).optional() }),
+          response: { 200: envelopeOf(z.array(ZPaymentReportRow)) },
+        },
+      },
+      async (request) =>
+        ok((await paymentReport(context.db, request.query.search || undefined)).map(toReportRow)),
     );
 
     app.get(

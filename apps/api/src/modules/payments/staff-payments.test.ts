@@ -126,3 +126,29 @@ describe('changing a payment', () => {
     });
   });
 });
+
+describe('the payment report', () => {
+  it('counts applications and sums what each provider collected, per advertisement', async () => {
+    const report = await get(
+      officer,
+      '/api/internal/payment-reports/advertisements?search=ADV-2082-001',
+    );
+    expect(report.statusCode).toBe(200);
+    const [row] = report.json().data;
+    // Earlier in this file the candidate's Khalti payment of ADV-2082-001 was settled.
+    expect(row).toMatchObject({
+      advertisementCode: 'ADV-2082-001',
+      applications: 1,
+      paid: 1,
+      unpaid: 0,
+      collectedPaisa: 150_000,
+      collectedByProvider: { KHALTI: 150_000 },
+      refundDue: 0,
+    });
+    const all = await get(officer, '/api/internal/payment-reports/advertisements');
+    expect(all.json().data.length).toBeGreaterThanOrEqual(5);
+    expect((await get(scrutiny, '/api/internal/payment-reports/advertisements')).statusCode).toBe(
+      403,
+    );
+  });
+});
