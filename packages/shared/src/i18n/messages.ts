@@ -441,7 +441,7 @@ export const MESSAGES = {
   },
   'voucher.submitted': {
     en: 'Your voucher has been submitted. The commission will verify it; the fee shows as pending until then.',
-    ne: 'तपाईंको भौचर पेश भयो। आयोगले प्रमाणित गर्नेछ; त्यतिन्जेल शुल्क "भुक्तानी बाँकी प्रमाणीकरण" देखिन्छ।',
+    ne: 'तपाईंको भौचर पेश भयो। आयोगले प्रमाणित गर्नेछ; त्यतिन्जेल शुल्क "भुक्तानी पुष्टि हुँदै" देखिन्छ।',
   },
   'voucher.approved': {
     en: 'The voucher has been verified and the fee marked paid.',

@@ -1,20 +1,43 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TApplication } from '@niyukti/shared';
 import { PATHS } from '../../../app/paths';
 import { useFormat } from '../../../lib/format';
+import { useVoucher } from '../api/voucher';
 import { ConvertToDoubleFeeButton } from './convert-to-double-fee';
 import { DownloadAdmitCardButton } from './download-admit-card-button';
 import { PayOnline } from './pay-online';
 import { RecheckPayment, RecheckPaymentToggle } from './recheck-payment';
 import { RollNumberValue } from './roll-number-value';
 import { PaymentBadge, ScrutinyBadge, StatusMessageBadge } from './status-badges';
+import { PayByVoucher, VoucherPendingHint } from './voucher-panel';
 import { LabelledValue } from '../../../components/labelled-value';
 
 /**
- * What I can do next: pay, wait for the payment's confirmation (or ask for it again), or
- * download the admit card.
+ * Pending: either a bank voucher waits for the commission (nothing to do but wait, or replace
+ * it from the detail page), or an online payment waits for its provider (ask it again).
+ */
+function PendingPayment({ application }: { application: TApplication }) {
+  const { t } = useTranslation('applications');
+  const voucher = useVoucher(application.id);
+  if (voucher.isPending) return <Loader size="xs" />;
+  if (voucher.data?.status === 'submitted')
+    return <VoucherPendingHint applicationId={application.id} />;
+  // No pay buttons: the server refuses a second payment while one may still go through.
+  return (
+    <Stack gap="xs" w="100%">
+      <Text size="sm" c="dimmed" data-testid={`payment-pending-hint-${application.id}`}>
+        {t('card.paymentPendingHint')}
+      </Text>
+      <RecheckPayment applicationId={application.id} />
+    </Stack>
+  );
+}
+
+/**
+ * What I can do next: pay (online or by bank voucher), wait for the payment's confirmation (or
+ * ask for it again), or download the admit card.
  */
 export function ApplicationActions({ application }: { application: TApplication }) {
   const { t } = useTranslation('applications');
@@ -35,20 +58,14 @@ export function ApplicationActions({ application }: { application: TApplication 
         <ConvertToDoubleFeeButton application={application} />
       </Stack>
     );
-  if (application.paymentStatus === 'pending')
-    // No pay buttons: the server refuses a second payment while one may still go through.
-    return (
-      <Stack gap="xs" w="100%">
-        <Text size="sm" c="dimmed" data-testid={`payment-pending-hint-${application.id}`}>
-          {t('card.paymentPendingHint')}
-        </Text>
-        <RecheckPayment applicationId={application.id} />
-      </Stack>
-    );
+  if (application.paymentStatus === 'pending') return <PendingPayment application={application} />;
   if (payable)
     return (
       <Stack gap="xs">
-        <PayOnline applicationId={application.id} />
+        <Group gap="xs" wrap="wrap">
+          <PayOnline applicationId={application.id} />
+          <PayByVoucher application={application} />
+        </Group>
         <RecheckPaymentToggle applicationId={application.id} />
       </Stack>
     );

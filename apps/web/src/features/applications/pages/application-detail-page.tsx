@@ -9,6 +9,7 @@ import { ApplicationActions } from '../components/application-card';
 import { ApplicationFacts } from '../components/application-facts';
 import { ApplicationStatusMessage } from '../components/application-status-message';
 import { ApplicationTimeline } from '../components/application-timeline';
+import { VoucherPanel } from '../components/voucher-panel';
 
 function BackToList() {
   const { t } = useTranslation('applications');
@@ -19,7 +20,10 @@ function BackToList() {
   );
 }
 
-/** /vacancy-applied/:id: one of my applications, its status message, and every step it took. */
+/**
+ * /vacancy-applied/:id: one of my applications, its status message, its bank voucher (if any),
+ * and every step it took.
+ */
 export function ApplicationDetailPage() {
   const { t } = useTranslation('applications');
   const format = useFormat();
@@ -53,6 +57,7 @@ export function ApplicationDetailPage() {
           <ApplicationActions application={application} />
         </Stack>
       </Paper>
+      <VoucherPanel application={application} />
       <Stack gap="sm">
         <Title order={3}>{t('timeline.title')}</Title>
         <ApplicationTimeline applicationId={application.id} />

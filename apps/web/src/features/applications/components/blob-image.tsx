@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+
+/**
+ * A Blob shown through an object URL that lives exactly as long as the <img>: the ref callback
+ * makes it when the element mounts and its cleanup revokes it, so no URL outlives the picture.
+ */
+export function BlobImage(props: { blob: Blob; alt: string; height: number; testId: string }) {
+  const { blob, height } = props;
+  const attach = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(blob);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [blob],
+  );
+  return (
+    // A plain <img>: the ref callback's cleanup must reach React unmerged.
+    <img
+      ref={attach}
+      alt={props.alt}
+      data-testid={props.testId}
+      style={{
+        display: 'block',
+        width: '100%',
+        height,
+        objectFit: 'contain',
+        borderRadius: 'var(--mantine-radius-sm)',
+        background: 'var(--mantine-color-gray-0)',
+      }}
+    />
+  );
+}
