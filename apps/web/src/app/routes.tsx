@@ -171,6 +171,23 @@ const NoticeAdminPage = lazyPage(
   () => import('../features/notices/pages/notice-admin-page'),
   'NoticeAdminPage',
 );
+// The payment officer's screens (back-office.md §2 Payments, usermanagement/voucher).
+const UpdatePaymentPage = lazyPage(
+  () => import('../features/payment-admin/pages/update-payment-page'),
+  'UpdatePaymentPage',
+);
+const ProviderPaymentsPage = lazyPage(
+  () => import('../features/payment-admin/pages/provider-payments-page'),
+  'ProviderPaymentsPage',
+);
+const MerchantVerifyPage = lazyPage(
+  () => import('../features/payment-admin/pages/merchant-verify-page'),
+  'MerchantVerifyPage',
+);
+const VoucherLockPage = lazyPage(
+  () => import('../features/payment-admin/pages/voucher-lock-page'),
+  'VoucherLockPage',
+);
 
 const ProfileLayout = lazyPage(
   () => import('../features/profile/pages/profile-layout'),
@@ -416,6 +433,38 @@ const adminRoutes: RouteObject[] = [
     element: (
       <RequirePrivilege code="LUP">
         <ProfileLocksPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'usermanagement/voucher',
+    element: (
+      <RequirePrivilege code="LUV">
+        <VoucherLockPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'payment',
+    element: (
+      <RequirePrivilege code="UP">
+        <UpdatePaymentPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'update/payment',
+    element: (
+      <RequirePrivilege code="PU">
+        <ProviderPaymentsPage />
+      </RequirePrivilege>
+    ),
+  },
+  {
+    path: 'merchant-verify-payment',
+    element: (
+      <RequirePrivilege code="UP">
+        <MerchantVerifyPage />
       </RequirePrivilege>
     ),
   },

@@ -23,12 +23,16 @@ export const ADMIN_MENU = [
   { key: 'roleList', path: '/admin/rolelist', privilege: 'UM' },
   { key: 'moduleList', path: '/admin/modulelist', privilege: 'UM' },
   { key: 'profileLocks', path: '/admin/usermanagement/profile', privilege: 'LUP' },
+  { key: 'voucherLock', path: '/admin/usermanagement/voucher', privilege: 'LUV' },
   { key: 'selectMasterId', path: '/admin/select-external-masterId', privilege: 'PM' },
   { key: 'blockUser', path: '/admin/usermanagement/user', privilege: 'BU' },
   { key: 'loginLimits', path: '/admin/brute-force-setting', privilege: 'UM' },
   { key: 'auditLog', path: '/admin/audit-log', privilege: 'UM' },
   { key: 'ageLimit', path: '/admin/age-limit', privilege: 'ALC' },
   { key: 'combinePost', path: '/admin/combinePost', privilege: 'ALC' },
+  { key: 'updatePayment', path: '/admin/payment', privilege: 'UP' },
+  { key: 'providerPayments', path: '/admin/update/payment', privilege: 'PU' },
+  { key: 'merchantVerify', path: '/admin/merchant-verify-payment', privilege: 'UP' },
 ] as const satisfies readonly { key: string; path: string; privilege?: PrivilegeCode }[];
 
 export type AdminMenuKey = (typeof ADMIN_MENU)[number]['key'];

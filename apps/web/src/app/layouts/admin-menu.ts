@@ -26,6 +26,10 @@ const MENU_LABEL_KEYS: Record<AdminMenuKey, string> = {
   auditLog: 'audit:title',
   ageLimit: 'age-limits:title',
   combinePost: 'master-data:nav.combinePost',
+  voucherLock: 'payment-admin:nav.voucherLock',
+  updatePayment: 'payment-admin:nav.updatePayment',
+  providerPayments: 'payment-admin:nav.providerPayments',
+  merchantVerify: 'payment-admin:nav.merchantVerify',
 };
 
 export interface AdminNavItem extends NavItem {

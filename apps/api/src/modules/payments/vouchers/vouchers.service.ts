@@ -304,6 +304,8 @@ export function createVoucherService(deps: { db: Database; files: FileStorage })
       const voucher = application && (await repo.lockOpenVoucher(tx, application.id));
       if (!voucher) throw new AppError('VOUCHER_NOT_PAID_PREVIOUSLY');
       if (voucher.locked === locked) return;
+      // An approved voucher paid the fee: it stays locked for good.
+      if (voucher.status === 'approved') throw new AppError('CONFLICT', { status: 'approved' });
       await repo.updateVoucher(tx, voucher.id, { locked });
       await repo.recordVoucherAudit(tx, {
         action: locked ? 'voucher.lock' : 'voucher.unlock',

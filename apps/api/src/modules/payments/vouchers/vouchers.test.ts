@@ -251,6 +251,22 @@ describe('verifying vouchers (UP)', () => {
       'voucher.approve',
       'voucher.submit',
     ]);
+    // An approved voucher stays locked: staff cannot unlock it.
+    const [approvedApplication] = await t.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    const unlock = await t.app.inject({
+      method: 'POST',
+      url: '/api/internal/voucher-locks',
+      headers: bearer(payments_),
+      payload: {
+        userId: candidate.userId,
+        advertisementId: approvedApplication!.advertisementId,
+        locked: false,
+      },
+    });
+    expect(unlock.statusCode).toBe(409);
     // Decided is decided: rejecting it now is a conflict, and the candidate cannot replace it.
     expect((await decide(voucherId, 'reject', 'late thought')).statusCode).toBe(409);
     const replace = await uploadVoucher(candidate.token, applicationId, voucherOf(uniqueNumber()));

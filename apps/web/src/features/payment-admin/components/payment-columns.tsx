@@ -1,0 +1,172 @@
+import { useMemo } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import type { TStaffPayment } from '@niyukti/shared';
+import { useFormat } from '../../../lib/format';
+import { canAskProvider, providerKey, refundReasonKey } from '../lib/labels';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+export interface PaymentColumnOptions {
+  /** "Check with provider" for attempts of an online provider. */
+  onRecheck?: (payment: TStaffPayment) => void;
+  /** "Rename ebp code" (UP only). */
+  onRename?: (payment: TStaffPayment) => void;
+  /** The attempt whose re-check is running (its button spins, the others wait). */
+  recheckingId?: number | null;
+  /** The refund reason in words (the synchronised-payment check). */
+  withRefundReason?: boolean;
+  /** `<prefix>-recheck-<id>`, `<prefix>-rename-<id>`. */
+  testIdPrefix: string;
+}
+
+/** The attempts list's columns; the server does not sort this list, so no column sorts. */
+export function usePaymentColumns(options: PaymentColumnOptions): ColumnDef<TStaffPayment>[] {
+  const { t } = useTranslation('payment-admin');
+  const format = useFormat();
+  const { onRecheck, onRename, recheckingId = null, withRefundReason = false } = options;
+  const { testIdPrefix } = options;
+  return useMemo(() => {
+    const ne = format.lang === 'ne';
+    const columns: ColumnDef<TStaffPayment>[] = [
+      {
+        id: 'ebpCode',
+        header: t('columns.ebpCode'),
+        accessorFn: (r) => r.ebpCode,
+        cell: ({ row }) => (
+          <Text size="sm" ff="monospace" style={nowrap}>
+            {row.original.ebpCode}
+          </Text>
+        ),
+      },
+      {
+        id: 'candidate',
+        header: t('columns.candidate'),
+        accessorFn: (r) => r.candidateName,
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            <Text size="sm">{row.original.candidateName}</Text>
+            <Text size="xs" c="dimmed" style={nowrap}>
+              {t('columns.masterId')} {format.digits(row.original.masterId)}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'advertisement',
+        header: t('columns.advertisement'),
+        accessorFn: (r) => r.advertisementNumber,
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            <Text size="sm" style={nowrap}>
+              {format.digits(row.original.advertisementNumber)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {ne ? row.original.postNe : row.original.postEn}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'provider',
+        header: t('columns.provider'),
+        accessorFn: (r) => r.provider ?? '',
+        cell: ({ row }) => (
+          <span style={nowrap}>
+            {t(providerKey(row.original.provider), { defaultValue: row.original.provider ?? '—' })}
+          </span>
+        ),
+      },
+      {
+        id: 'amount',
+        header: t('columns.amount'),
+        accessorFn: (r) => r.amountPaisa,
+        cell: ({ row }) => <span style={nowrap}>{format.money(row.original.amountPaisa)}</span>,
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        accessorFn: (r) => r.status,
+        cell: ({ row }) => <PaymentStatusBadge status={row.original.status} />,
+      },
+    ];
+    if (withRefundReason) {
+      columns.push({
+        id: 'refundReason',
+        header: t('columns.refundReason'),
+        accessorFn: (r) => r.refundReason ?? '',
+        cell: ({ row }) =>
+          row.original.status === 'refund_due' ? (
+            <Text size="sm" maw={260}>
+              {t(refundReasonKey(row.original.refundReason), {
+                defaultValue: row.original.refundReason ?? '—',
+              })}
+            </Text>
+          ) : (
+            '—'
+          ),
+      });
+    }
+    columns.push(
+      {
+        id: 'providerStatus',
+        header: t('columns.providerStatus'),
+        accessorFn: (r) => r.providerStatus ?? '',
+        cell: ({ row }) => row.original.providerStatus ?? '—',
+      },
+      {
+        id: 'createdAt',
+        header: t('columns.createdAt'),
+        accessorFn: (r) => r.createdAt,
+        cell: ({ row }) => (
+          <Stack gap={0} style={nowrap}>
+            <Text size="sm">{format.date(row.original.createdAt, 'bs')}</Text>
+            <Text size="xs" c="dimmed">
+              {format.date(row.original.createdAt, 'ad')}
+            </Text>
+          </Stack>
+        ),
+      },
+    );
+    if (onRecheck || onRename) {
+      columns.push({
+        id: 'actions',
+        header: t('columns.actions'),
+        cell: ({ row }) => {
+          const payment = row.original;
+          const rechecking = recheckingId === payment.id;
+          return (
+            <Group gap="xs" wrap="nowrap">
+              {onRecheck && canAskProvider(payment.provider) && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  loading={rechecking}
+                  disabled={recheckingId !== null && !rechecking}
+                  onClick={() => onRecheck(payment)}
+                  data-testid={`${testIdPrefix}-recheck-${payment.id}`}
+                >
+                  {t('actions.recheck')}
+                </Button>
+              )}
+              {onRename && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="orange"
+                  onClick={() => onRename(payment)}
+                  data-testid={`${testIdPrefix}-rename-${payment.id}`}
+                >
+                  {t('actions.rename')}
+                </Button>
+              )}
+            </Group>
+          );
+        },
+      });
+    }
+    return columns.map((column) => ({ ...column, enableSorting: false }));
+  }, [t, format, onRecheck, onRename, recheckingId, withRefundReason, testIdPrefix]);
+}

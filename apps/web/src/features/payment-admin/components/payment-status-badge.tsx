@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PaymentAttemptStatus } from '@niyukti/shared';
+import { ATTEMPT_STATUS_COLOR } from '../lib/labels';
+
+export function PaymentStatusBadge({ status }: { status: PaymentAttemptStatus }) {
+  const { t } = useTranslation('payment-admin');
+  return (
+    <Badge variant="light" color={ATTEMPT_STATUS_COLOR[status]} style={{ flexShrink: 0 }}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

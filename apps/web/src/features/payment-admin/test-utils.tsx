@@ -1,0 +1,129 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { TCurrentUser, TStaffPayment, TStaffVoucher } from '@niyukti/shared';
+import { storeTokens } from '../../lib/auth/token-store';
+import { json, ok, type FetchMock } from '../../test/fetch-mock';
+import { withAuth } from '../../test/render';
+
+export const staff = (privileges: string[]): TCurrentUser => ({
+  id: 9,
+  username: 'payments',
+  fullName: 'Bimala Karki',
+  type: 'staff',
+  masterId: null,
+  privileges,
+  mustChangePassword: false,
+});
+
+/** An attempt as the staff list returns it; tests override what they are about. */
+export function aPayment(overrides: Partial<TStaffPayment> = {}): TStaffPayment {
+  return {
+    id: 5,
+    ebpCode: 'EBPMH3K2Q1234',
+    orderId: 'A1B2C3D4E5F6G7H8J9K0',
+    provider: 'ESEWA',
+    amountPaisa: 150_000,
+    status: 'pending',
+    providerRef: null,
+    providerStatus: 'PENDING',
+    refundReason: null,
+    createdAt: '2026-11-20T10:15:00.000Z',
+    paidAt: null,
+    checkedAt: null,
+    checkCount: 0,
+    applicationId: 31,
+    applicationPaymentStatus: 'pending',
+    feePaisa: 150_000,
+    masterId: 100007,
+    candidateName: 'Sita Sharma',
+    advertisementCode: 'ADV-2082-007',
+    advertisementNumber: '16613/082-83',
+    postEn: 'Section Officer',
+    postNe: 'शाखा अधिकृत',
+    ...overrides,
+  };
+}
+
+/** A voucher in the staff queue; tests override what they are about. */
+export function aVoucher(overrides: Partial<TStaffVoucher> = {}): TStaffVoucher {
+  return {
+    id: 12,
+    applicationId: 31,
+    voucherNumber: 'NB0012345',
+    bankId: 3,
+    bankCode: 'NABIL',
+    bankEn: 'Nabil Bank',
+    bankNe: 'नबिल बैंक',
+    paymentMethod: 'cash',
+    amountPaisa: 150_000,
+    status: 'submitted',
+    locked: false,
+    remarks: null,
+    uploadedAt: '2026-11-21T09:00:00.000Z',
+    decidedAt: null,
+    masterId: 100007,
+    candidateName: 'Sita Sharma',
+    advertisementCode: 'ADV-2082-007',
+    advertisementNumber: '16613/082-83',
+    postEn: 'Section Officer',
+    postNe: 'शाखा अधिकृत',
+    feePaisa: 150_000,
+    applicationPaymentStatus: 'pending',
+    ...overrides,
+  };
+}
+
+export const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
+
+export const notFound = (message: { en: string; ne: string } | null = null) =>
+  json(404, { status: 0, message, data: null, code: 'NOT_FOUND' });
+
+/** A fake API answer: a Response, or data wrapped in a success envelope. */
+type Handler = (url: URL, init: RequestInit | undefined) => unknown;
+
+/**
+ * Signs in `privileges`' staff member and answers each call by `METHOD /path` (query ignored;
+ * the handler reads it); anything else is a 404.
+ */
+export function serve(
+  fetchMock: FetchMock,
+  privileges: string[],
+  handlers: Record<string, Handler>,
+): void {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    if (url.pathname === '/oauth/me') return ok(staff(privileges));
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler) return notFound();
+    const answer = handler(url, init);
+    return answer instanceof Response ? answer : ok(answer);
+  });
+}
+
+/** Renders a page signed in (the token makes the auth context load /oauth/me), at `path`. */
+export function renderPage(ui: ReactElement, path = '/') {
+  storeTokens('a1');
+  const Wrapper = withAuth();
+  render(
+    <Wrapper>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </Wrapper>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+/** The calls made with `method` to `pathname`, with their parsed query and body. */
+export function callsTo(fetchMock: FetchMock, method: string, pathname: string) {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => {
+      const url = new URL(String(input), 'http://localhost');
+      return (init?.method ?? 'GET') === method && url.pathname === pathname;
+    })
+    .map(([input, init]) => ({
+      query: new URL(String(input), 'http://localhost').searchParams,
+      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+    }));
+}
