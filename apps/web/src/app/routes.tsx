@@ -69,6 +69,14 @@ function ReapplyRedirect() {
   return <Navigate to={PATHS.vacancy(useParams().id ?? '')} replace />;
 }
 
+/**
+ * /voucher-upload/{id}/{advtCode}/{applydate}/{masterid}/{bankCode} (candidate-portal §2): the
+ * voucher is uploaded from the application's page, so the old link opens application {id}.
+ */
+function VoucherUploadRedirect() {
+  return <Navigate to={PATHS.myApplication(useParams().id ?? '')} replace />;
+}
+
 const ReapplyPage = lazyPage(
   () => import('../features/vacancies/pages/reapply-page'),
   'ReapplyPage',
@@ -241,6 +249,7 @@ const PhotoEditorPage = lazyPage(
 );
 
 const candidateRoutes: RouteObject[] = [
+  { path: '/voucher-upload/:id/*', element: <VoucherUploadRedirect /> },
   { path: PATHS.home, element: <HomePage /> },
   // The bell's view-all page (features/notifications/paths.ts), for staff also under /admin.
   { path: '/notifications', element: <NotificationsPage /> },
