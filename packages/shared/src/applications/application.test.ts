@@ -200,7 +200,14 @@ describe('queries', () => {
 });
 
 describe('PAYMENT_PROVIDERS', () => {
-  it('is the spec enum', () => {
-    expect(PAYMENT_PROVIDERS).toEqual({ CONNECTIPS: 1, ADBL: 2, ESEWA: 3, KHALTI: 4 });
+  it("keeps the spec's numbers and adds Fonepay and the bank voucher after them (decision 80)", () => {
+    expect(PAYMENT_PROVIDERS).toEqual({
+      CONNECTIPS: 1,
+      ADBL: 2,
+      ESEWA: 3,
+      KHALTI: 4,
+      FONEPAY: 5,
+      BANK_VOUCHER: 6,
+    });
   });
 });
