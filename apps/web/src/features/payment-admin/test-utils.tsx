@@ -2,7 +2,12 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { TCurrentUser, TStaffPayment, TStaffVoucher } from '@niyukti/shared';
+import type {
+  TCurrentUser,
+  TPaymentReportRow,
+  TStaffPayment,
+  TStaffVoucher,
+} from '@niyukti/shared';
 import { storeTokens } from '../../lib/auth/token-store';
 import { json, ok, type FetchMock } from '../../test/fetch-mock';
 import { withAuth } from '../../test/render';
@@ -74,6 +79,50 @@ export function aVoucher(overrides: Partial<TStaffVoucher> = {}): TStaffVoucher 
     ...overrides,
   };
 }
+
+/** A payment report row (one advertisement); tests override what they are about. */
+export function aReportRow(overrides: Partial<TPaymentReportRow> = {}): TPaymentReportRow {
+  return {
+    advertisementId: 1,
+    advertisementCode: 'ADV-2082-007',
+    advertisementNumber: '16613/082-83',
+    postEn: 'Section Officer',
+    postNe: 'शाखा अधिकृत',
+    quotaEn: 'Open',
+    quotaNe: 'खुला',
+    vacancyCount: 12,
+    applications: 1250,
+    paid: 1000,
+    pending: 50,
+    unpaid: 200,
+    collectedPaisa: 150_000_000,
+    collectedByProvider: { KHALTI: 45_000_000, ESEWA: 90_000_000, BANK_VOUCHER: 15_000_000 },
+    refundDue: 2,
+    refundDuePaisa: 300_000,
+    ...overrides,
+  };
+}
+
+/** A second advertisement: a post with a comma in its name, paid through connectIPS only. */
+export const aCivilEngineerRow = () =>
+  aReportRow({
+    advertisementId: 2,
+    advertisementCode: 'ADV-2082-008',
+    advertisementNumber: '16614/082-83',
+    postEn: 'Engineer, Civil',
+    postNe: 'इन्जिनियर, सिभिल',
+    quotaEn: 'Women',
+    quotaNe: 'महिला',
+    vacancyCount: 3,
+    applications: 40,
+    paid: 30,
+    pending: 4,
+    unpaid: 6,
+    collectedPaisa: 6_000_000,
+    collectedByProvider: { CONNECTIPS: 6_000_000, ESEWA: 0 },
+    refundDue: 0,
+    refundDuePaisa: 0,
+  });
 
 export const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
 

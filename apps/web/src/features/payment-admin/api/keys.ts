@@ -11,6 +11,7 @@ export const PAYMENT_LIST_PATHS: Readonly<Record<PaymentScope, string>> = {
 
 export const VOUCHERS_PATH = `${INTERNAL_PATH}/payment-vouchers`;
 export const VOUCHER_LOCKS_PATH = `${INTERNAL_PATH}/voucher-locks`;
+export const PAYMENT_REPORT_PATH = `${INTERNAL_PATH}/payment-reports/advertisements`;
 
 export const paymentAdminKeys = {
   all: ['payment-admin'] as const,
@@ -21,6 +22,7 @@ export const paymentAdminKeys = {
   voucherImage: (id: number) => [...paymentAdminKeys.all, 'voucher-image', id] as const,
   voucherLock: (search: string | null) =>
     [...paymentAdminKeys.all, 'voucher-lock', search] as const,
+  paymentReport: (search: string) => [...paymentAdminKeys.all, 'payment-report', search] as const,
 };
 
 /** The first page every list opens on. */

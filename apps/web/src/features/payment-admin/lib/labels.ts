@@ -1,4 +1,9 @@
-import type { PaymentAttemptStatus, PaymentProviderName, VoucherStatus } from '@niyukti/shared';
+import {
+  PAYMENT_PROVIDERS,
+  type PaymentAttemptStatus,
+  type PaymentProviderName,
+  type VoucherStatus,
+} from '@niyukti/shared';
 import type { ProviderFilter } from '../api/payments';
 
 /** The providers whose attempts can be asked about again (a bank voucher is verified instead). */
@@ -34,3 +39,23 @@ export const VOUCHER_STATUS_COLOR: Readonly<Record<VoucherStatus, string>> = {
 export const providerKey = (provider: string | null) => `providers.${provider ?? 'unknown'}`;
 export const refundReasonKey = (reason: string | null) => `refundReason.${reason ?? 'unknown'}`;
 export const applicationPaymentKey = (status: string) => `applicationPayment.${status}`;
+
+/** A provider's place in the enum's order; names the enum does not know go last. */
+const providerRank = (name: string): number =>
+  Object.hasOwn(PAYMENT_PROVIDERS, name)
+    ? PAYMENT_PROVIDERS[name as PaymentProviderName]
+    : Infinity;
+
+/** Sorts provider names in the enum's order, unknown names after them alphabetically. */
+export const byProviderOrder = (a: string, b: string): number =>
+  providerRank(a) - providerRank(b) || a.localeCompare(b);
+
+/**
+ * The amounts of a by-provider record (provider name → paisa), in the enum's order (connectIPS,
+ * eSewa, Khalti, Fonepay, bank voucher), unknown names after them alphabetically; zero left out.
+ */
+export function providerAmounts(byProvider: Readonly<Record<string, number>>): [string, number][] {
+  return Object.entries(byProvider)
+    .filter(([, paisa]) => paisa !== 0)
+    .sort(([a], [b]) => byProviderOrder(a, b));
+}

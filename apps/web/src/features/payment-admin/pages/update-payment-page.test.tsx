@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { TStaffPayment, TStaffVoucher } from '@niyukti/shared';
+import type { TPaymentReportRow, TStaffPayment, TStaffVoucher } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
 import {
   json,
@@ -9,13 +9,24 @@ import {
   shownToasts,
   type FetchMock,
 } from '../../../test/fetch-mock';
-import { aPayment, aVoucher, callsTo, notFound, page, renderPage, serve } from '../test-utils';
+import {
+  aCivilEngineerRow,
+  aPayment,
+  aReportRow,
+  aVoucher,
+  callsTo,
+  notFound,
+  page,
+  renderPage,
+  serve,
+} from '../test-utils';
 import { UpdatePaymentPage } from './update-payment-page';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const PAYMENTS = '/api/internal/payments';
 const VOUCHERS = '/api/internal/payment-vouchers';
+const REPORT = '/api/internal/payment-reports/advertisements';
 const SETTLED = { en: 'Payment received and verified.', ne: 'भुक्तानी प्राप्त भयो र प्रमाणित भयो।' };
 const RENAMED = {
   en: 'The payment has a new ebp code; the old one no longer finds it.',
@@ -382,5 +393,131 @@ describe('UpdatePaymentPage in Nepali', () => {
     expect(within(row).getByText('शाखा अधिकृत')).toBeInTheDocument();
     expect(within(row).getByText('२०२६-११-२० ई.सं.')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'प्रदायकसँग जाँच गर्नुहोस्' })).toBeInTheDocument();
+  });
+});
+
+describe('UpdatePaymentPage: payment report', () => {
+  const ROWS = [aReportRow(), aCivilEngineerRow()];
+
+  /** The report answers by its search, as the server does (code, number or post). */
+  function serveReport() {
+    serveUp(['UP'], {
+      [`GET ${REPORT}`]: (url) => {
+        const search = url.searchParams.get('search') ?? '';
+        return ROWS.filter((row: TPaymentReportRow) =>
+          [row.advertisementCode, row.advertisementNumber, row.postEn].some((text) =>
+            text.includes(search),
+          ),
+        );
+      },
+    });
+  }
+
+  const rowOf = (advertisementId: number) =>
+    screen.getByTestId(`report-advertisement-${advertisementId}`).closest('tr')!;
+
+  it('lists each advertisement with its counts, money by provider and the totals (English)', async () => {
+    serveReport();
+    renderPage(<UpdatePaymentPage />, '/?tab=report');
+    await screen.findByTestId('report-advertisement-2');
+    expect(screen.getByRole('tab', { name: 'Report' })).toHaveAttribute('aria-selected', 'true');
+    const first = rowOf(1);
+    expect(within(first).getByText('16613/082-83')).toBeInTheDocument();
+    expect(within(first).getByText('ADV-2082-007')).toBeInTheDocument();
+    expect(within(first).getByText('Section Officer')).toBeInTheDocument();
+    expect(within(first).getByText('Open')).toBeInTheDocument();
+    expect(within(first).getByText('1,250')).toBeInTheDocument();
+    expect(within(first).getByText('1,000')).toBeInTheDocument();
+    expect(within(first).getByText('Rs. 15,00,000.00')).toBeInTheDocument();
+    expect(screen.getByTestId('report-providers-1')).toHaveTextContent(
+      'eSewa Rs. 9,00,000.00 · Khalti Rs. 4,50,000.00 · Bank voucher Rs. 1,50,000.00',
+    );
+    expect(within(first).getByText('Rs. 3,000.00')).toBeInTheDocument();
+    // A provider that collected nothing is left out.
+    expect(screen.getByTestId('report-providers-2')).toHaveTextContent(
+      /^connectIPS Rs\. 60,000\.00$/,
+    );
+    expect(screen.getByTestId('report-total-label')).toHaveTextContent('Total (2 advertisements)');
+    expect(screen.getByTestId('report-total-applications')).toHaveTextContent('1,290');
+    expect(screen.getByTestId('report-total-paid')).toHaveTextContent('1,030');
+    expect(screen.getByTestId('report-total-collected')).toHaveTextContent('Rs. 15,60,000.00');
+    expect(screen.getByTestId('report-total-refund')).toHaveTextContent('2Rs. 3,000.00');
+    expect(callsTo(fetchMock, 'GET', REPORT)[0]?.query.has('search')).toBe(false);
+  });
+
+  it('shows the numbers and the post in Nepali', async () => {
+    await i18n.changeLanguage('ne');
+    serveReport();
+    renderPage(<UpdatePaymentPage />, '/?tab=report');
+    await screen.findByTestId('report-advertisement-2');
+    expect(screen.getByRole('tab', { name: 'प्रतिवेदन' })).toHaveAttribute('aria-selected', 'true');
+    const first = rowOf(1);
+    expect(within(first).getByText('१६६१३/०८२-८३')).toBeInTheDocument();
+    expect(within(first).getByText('शाखा अधिकृत')).toBeInTheDocument();
+    expect(within(first).getByText('खुला')).toBeInTheDocument();
+    expect(within(first).getByText('१,२५०')).toBeInTheDocument();
+    expect(within(first).getByText('रु. १५,००,०००.००')).toBeInTheDocument();
+    expect(screen.getByTestId('report-providers-1')).toHaveTextContent(
+      'इसेवा रु. ९,००,०००.०० · खल्ती रु. ४,५०,०००.०० · बैंक भौचर रु. १,५०,०००.००',
+    );
+    expect(screen.getByTestId('report-total-label')).toHaveTextContent('जम्मा (२ विज्ञापन)');
+    expect(screen.getByTestId('report-total-applications')).toHaveTextContent('१,२९०');
+    expect(screen.getByTestId('report-total-paid')).toHaveTextContent('१,०३०');
+    expect(screen.getByTestId('report-total-collected')).toHaveTextContent('रु. १५,६०,०००.००');
+    expect(screen.getByTestId('report-total-refund')).toHaveTextContent('२रु. ३,०००.००');
+  });
+
+  it('sends the search as search= (Nepali digits as Latin) and totals only the rows found', async () => {
+    serveReport();
+    const user = renderPage(<UpdatePaymentPage />, '/?tab=report');
+    await screen.findByTestId('report-advertisement-2');
+    await user.type(screen.getByRole('searchbox', { name: 'Search the table' }), '१६६१४');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', REPORT).at(-1)?.query.get('search')).toBe('16614'),
+    );
+    await waitFor(() =>
+      expect(screen.queryByTestId('report-advertisement-1')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByTestId('report-total-label')).toHaveTextContent('Total (1 advertisement)');
+    expect(screen.getByTestId('report-total-applications')).toHaveTextContent('40');
+    expect(screen.getByTestId('report-total-collected')).toHaveTextContent('Rs. 60,000.00');
+  });
+
+  it('"Download CSV" saves the rows found as CSV with the providers named in English', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:test/report';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    await i18n.changeLanguage('ne');
+    serveReport();
+    const user = renderPage(<UpdatePaymentPage />, '/?tab=report');
+    await screen.findByTestId('report-advertisement-2');
+    await user.click(screen.getByTestId('report-download-csv'));
+    click.mockRestore();
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatch(/^payment-report-\d{4}-\d{2}-\d{2}\.csv$/);
+    // jsdom's Blob has no text(); FileReader reads it.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]!);
+    });
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toContain(
+      'Total paid (Rs.),connectIPS (Rs.),eSewa (Rs.),Khalti (Rs.),Bank voucher (Rs.),',
+    );
+    expect(lines[2]).toBe(
+      '16614/082-83,ADV-2082-008,"Engineer, Civil",Women,3,40,30,4,6,60000.00,60000.00,0.00,' +
+        '0.00,0.00,0,0.00',
+    );
+    expect(lines).toHaveLength(4);
   });
 });

@@ -2,19 +2,20 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hasPrivilege, useAuth } from '../../../lib/auth/auth-context';
 import { CheckByEbpPanel } from '../components/check-by-ebp-panel';
+import { PaymentReportPanel } from '../components/payment-report-panel';
 import { PaymentTable } from '../components/payment-table';
 import { SyncPanel } from '../components/sync-panel';
 import { VerifyEbpPanel } from '../components/verify-ebp-panel';
 import { VoucherQueue } from '../components/voucher-queue';
 import { useTabParam } from '../lib/use-tab-param';
 
-const TABS = ['payment', 'open', 'verifyEbp', 'verifyPayment', 'sync'] as const;
+const TABS = ['payment', 'open', 'verifyEbp', 'verifyPayment', 'sync', 'report'] as const;
 const CPM_TAB = 'checkPaymentByEbpCode';
 
 /**
  * /admin/payment (UP): the Update payment screen of back-office.md §2–§3. Its tabs: payment,
- * open, verify ebp code, verify payment (vouchers), check synchronised payment, and check
- * payment by ebp code for CPM holders. Renaming an ebp code is an action of the payment tab.
+ * open, verify ebp code, verify payment (vouchers), check synchronised payment, the payment
+ * report (per advertisement) and check payment by ebp code for CPM holders. Renaming an ebp code is an action of the payment tab.
  */
 export function UpdatePaymentPage() {
   const { t } = useTranslation('payment-admin');
@@ -67,6 +68,9 @@ export function UpdatePaymentPage() {
         </Tabs.Panel>
         <Tabs.Panel value="sync" pt="md">
           <SyncPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="report" pt="md">
+          <PaymentReportPanel />
         </Tabs.Panel>
         {canCheck && (
           <Tabs.Panel value={CPM_TAB} pt="md">
