@@ -89,9 +89,22 @@ export const ZScrutinyDecision = z.object({
 });
 export type TScrutinyDecision = z.output<typeof ZScrutinyDecision>;
 
+/** The bank voucher scrutiny sees in the candidate preview (back-office §3). */
+export const ZScrutinyVoucher = z.object({
+  voucherNumber: z.string(),
+  bankEn: z.string(),
+  bankNe: z.string(),
+  status: z.enum(['submitted', 'approved', 'rejected']),
+  uploadedAt: z.string(),
+  /** The image, readable by scrutiny staff at /api/internal/files/:id. */
+  fileId: z.number().int(),
+});
+
 export const ZScrutinyRow = ZApplication.extend({
   masterId: z.number().int(),
   candidateName: z.string(),
+  /** The application's voucher, when it was paid (or is being paid) by one. */
+  voucher: ZScrutinyVoucher.nullable(),
 });
 export type TScrutinyRow = z.output<typeof ZScrutinyRow>;
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { applications, auditLog, payments } from '../../db/schema';
+import { applications, payments } from '../../db/schema';
+import { recordAudit } from '../../platform/audit/record-audit';
 
 export type PaymentAttemptStatus = (typeof payments.$inferSelect)['status'];
 
@@ -196,6 +197,7 @@ export async function claimOrdersToReconcile(
     .returning(orderColumns);
 }
 
+/** An attempt's change in the audit log (actor null: the reconciliation job). */
 export async function recordPaymentAudit(
   executor: Executor,
   entry: {
@@ -206,12 +208,6 @@ export async function recordPaymentAudit(
     after: unknown;
   },
 ) {
-  await executor.insert(auditLog).values({
-    action: entry.action,
-    entity: 'payment',
-    entityId: String(entry.paymentId),
-    actorUserId: entry.actorUserId,
-    before: entry.before,
-    after: entry.after,
-  });
+  const { paymentId, ...rest } = entry;
+  await recordAudit(executor, { ...rest, entity: 'payment', entityId: String(paymentId) });
 }

@@ -10,13 +10,27 @@ import {
   type ApplicationRow,
 } from '../applications/applications.repository';
 import { recordAudit } from '../../platform/audit/record-audit';
+import {
+  vouchersOfApplications,
+  type VoucherOfApplication,
+} from '../payments/vouchers/vouchers.repository';
 import * as repo from './scrutiny.repository';
 
-function toScrutinyRow(row: ApplicationRow, today: string) {
+function toScrutinyRow(row: ApplicationRow, today: string, voucher?: VoucherOfApplication) {
   return {
     ...toApplication(row, today),
     masterId: row.masterId,
     candidateName: candidateNameOf(row),
+    voucher: voucher
+      ? {
+          voucherNumber: voucher.voucherNumber,
+          bankEn: voucher.bankEn,
+          bankNe: voucher.bankNe,
+          status: voucher.status,
+          uploadedAt: voucher.uploadedAt.toISOString(),
+          fileId: voucher.fileId,
+        }
+      : null,
   };
 }
 
@@ -24,8 +38,12 @@ export function createScrutinyService(db: Database) {
   async function listApplications(query: repo.ScrutinyListQuery) {
     const today = todayIso();
     const { rows, total } = await repo.listForScrutiny(db, query);
+    const vouchers = await vouchersOfApplications(
+      db,
+      rows.map((row) => row.id),
+    );
     return {
-      items: rows.map((row) => toScrutinyRow(row, today)),
+      items: rows.map((row) => toScrutinyRow(row, today, vouchers.get(row.id))),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -55,7 +73,8 @@ export function createScrutinyService(db: Database) {
       });
     });
     const row = await findApplication(db, eq(applications.id, applicationId));
-    return toScrutinyRow(row!, todayIso());
+    const vouchers = await vouchersOfApplications(db, [applicationId]);
+    return toScrutinyRow(row!, todayIso(), vouchers.get(applicationId));
   }
 
   return { listApplications, decide };

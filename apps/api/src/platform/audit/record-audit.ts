@@ -2,7 +2,8 @@ import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
 export interface AuditEntry {
-  actorUserId: number;
+  /** Null for the system's own jobs (the payment reconciliation, the scheduled publish). */
+  actorUserId: number | null;
   action: string;
   entity: string;
   entityId: string;

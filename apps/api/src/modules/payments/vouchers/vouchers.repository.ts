@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { VoucherStatus } from '@niyukti/shared';
 import type { Executor } from '../../../db/client';
 import { containsPattern } from '../../../db/like-pattern';
+import { recordAudit } from '../../../platform/audit/record-audit';
 import {
   advertisements,
-  auditLog,
   applications,
   banks,
   candidates,
@@ -251,12 +251,40 @@ export async function recordVoucherAudit(
     after: unknown;
   },
 ) {
-  await executor.insert(auditLog).values({
-    action: entry.action,
-    entity: 'voucher',
-    entityId: String(entry.voucherId),
-    actorUserId: entry.actorUserId,
-    before: entry.before,
-    after: entry.after,
-  });
+  const { voucherId, ...rest } = entry;
+  await recordAudit(executor, { ...rest, entity: 'voucher', entityId: String(voucherId) });
+}
+
+/** The voucher each application shows (the open one, else its latest rejected), by application. */
+export async function vouchersOfApplications(executor: Executor, applicationIds: number[]) {
+  if (applicationIds.length === 0) return new Map<number, VoucherOfApplication>();
+  const rows = await executor
+    .selectDistinctOn([paymentVouchers.applicationId], {
+      applicationId: paymentVouchers.applicationId,
+      voucherNumber: paymentVouchers.voucherNumber,
+      bankEn: banks.nameEn,
+      bankNe: banks.nameNe,
+      status: paymentVouchers.status,
+      uploadedAt: paymentVouchers.uploadedAt,
+      fileId: paymentVouchers.fileId,
+    })
+    .from(paymentVouchers)
+    .innerJoin(banks, eq(banks.id, paymentVouchers.bankId))
+    .where(inArray(paymentVouchers.applicationId, applicationIds))
+    .orderBy(
+      paymentVouchers.applicationId,
+      sql`(${paymentVouchers.status} = 'rejected')`,
+      desc(paymentVouchers.uploadedAt),
+    );
+  return new Map(rows.map((row) => [row.applicationId, row]));
+}
+
+export interface VoucherOfApplication {
+  applicationId: number;
+  voucherNumber: string;
+  bankEn: string;
+  bankNe: string;
+  status: 'submitted' | 'approved' | 'rejected';
+  uploadedAt: Date;
+  fileId: number;
 }

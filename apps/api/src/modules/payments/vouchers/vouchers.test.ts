@@ -251,6 +251,20 @@ describe('verifying vouchers (UP)', () => {
       'voucher.approve',
       'voucher.submit',
     ]);
+    // Scrutiny sees the voucher in the candidate preview, and may open its image (SC).
+    const scrutinyRows = await t.app.inject({
+      method: 'GET',
+      url: `/api/internal/scrutiny/applications?search=${candidate.masterId}`,
+      headers: bearer(scrutiny),
+    });
+    const previewed = scrutinyRows.json().data.items[0];
+    expect(previewed.voucher).toMatchObject({ voucherNumber: number, status: 'approved' });
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/api/internal/files/${previewed.voucher.fileId}`,
+      headers: bearer(scrutiny),
+    });
+    expect(image.statusCode).toBe(200);
     // An approved voucher stays locked: staff cannot unlock it.
     const [approvedApplication] = await t.database.db
       .select()

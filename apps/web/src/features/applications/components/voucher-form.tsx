@@ -27,7 +27,7 @@ import {
   type VoucherFields,
 } from '../api/voucher';
 import { VOUCHER_IMAGE_ACCEPT, voucherImageRefusal } from '../lib/voucher-image';
-import { BlobImage } from './blob-image';
+import { BlobImage } from '../../../components/blob-image';
 
 const BANKS = masterEntity('banks')!;
 

@@ -21,7 +21,7 @@ import {
 import { LabelledValue } from '../../../components/labelled-value';
 import { useFormat } from '../../../lib/format';
 import { useVoucher, useVoucherImage } from '../api/voucher';
-import { BlobImage } from './blob-image';
+import { BlobImage } from '../../../components/blob-image';
 import { VoucherFormModal } from './voucher-form';
 
 const STATUS_COLOR: Record<VoucherStatus, string> = {

@@ -26,6 +26,19 @@ const ROW: TScrutinyRow = {
   }),
   masterId: 100007,
   candidateName: 'Sita Sharma',
+  voucher: null,
+};
+
+const WITH_VOUCHER: TScrutinyRow = {
+  ...ROW,
+  voucher: {
+    voucherNumber: '012345AB',
+    bankEn: 'Nabil Bank',
+    bankNe: 'नबिल बैंक',
+    status: 'approved',
+    uploadedAt: '2025-11-20T05:00:00.000Z',
+    fileId: 77,
+  },
 };
 
 const SAVED = { en: 'The scrutiny decision has been saved.', ne: 'रुजु निर्णय सुरक्षित भयो।' };
@@ -50,6 +63,36 @@ describe('CandidatePreviewModal', () => {
     expect(screen.getByText('Sita Sharma')).toBeInTheDocument();
     expect(screen.getByText('100007')).toBeInTheDocument();
     expect(screen.getByText('Rs. 1,500.00')).toBeInTheDocument();
+  });
+
+  it('shows no voucher section for an application paid online', () => {
+    renderModal();
+    expect(screen.queryByTestId('scrutiny-voucher')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the voucher's number, bank, upload date and image (read from the staff file route)", async () => {
+    fetchMock.mockImplementation(
+      async () => new Response(new Blob(['jpeg'], { type: 'image/jpeg' }), { status: 200 }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:voucher');
+    URL.revokeObjectURL = vi.fn();
+    renderModal(WITH_VOUCHER);
+    const voucher = screen.getByTestId('scrutiny-voucher');
+    expect(voucher).toHaveTextContent('012345AB · Nabil Bank');
+    expect(voucher).toHaveTextContent('Verified');
+    expect(await screen.findByTestId('scrutiny-voucher-image')).toBeInTheDocument();
+    expect(urlOf(fetchMock, 0)).toBe('/api/internal/files/77');
+  });
+
+  it('says it in Nepali too', async () => {
+    await i18n.changeLanguage('ne');
+    fetchMock.mockImplementation(async () => new Response('', { status: 404 }));
+    renderModal(WITH_VOUCHER);
+    const voucher = screen.getByTestId('scrutiny-voucher');
+    expect(voucher).toHaveTextContent('बैंक भौचर');
+    expect(voucher).toHaveTextContent('012345AB · नबिल बैंक');
+    expect(await screen.findByText('भौचरको फोटो खोल्न सकिएन।')).toBeInTheDocument();
   });
 
   it.each(['Approve', 'Hold', 'Reject'])(

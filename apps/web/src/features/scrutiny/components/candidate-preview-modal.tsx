@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TScrutinyRow } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 import { DecisionForm } from './decision-form';
+import { VoucherFacts } from './voucher-facts';
 import { LabelledValue } from '../../../components/labelled-value';
 
 function ApplicationFacts({ row }: { row: TScrutinyRow }) {
@@ -65,6 +66,7 @@ export function CandidatePreviewModal({
       {row && (
         <Stack gap="md">
           <ApplicationFacts row={row} />
+          {row.voucher && <VoucherFacts voucher={row.voucher} />}
           <Divider />
           <DecisionForm key={row.id} row={row} onDecided={onClose} />
         </Stack>
