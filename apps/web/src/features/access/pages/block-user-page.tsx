@@ -19,7 +19,7 @@ import { useLiftBlock } from '../api/blocks';
 import { useUserLookup } from '../api/user-lookup';
 import { BlockForm } from '../components/block-form';
 import { BlockHistory } from '../components/block-history';
-import { ConfirmAction } from '../components/confirm-action';
+import { ConfirmAction } from '../../../components/confirm-action';
 
 /**
  * back-office.md §2 usermanagement/user (BU): find one account, candidate or staff, by

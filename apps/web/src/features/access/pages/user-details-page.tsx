@@ -10,7 +10,7 @@ import { useLiftBlock, useResetPassword } from '../api/blocks';
 import { useStaffUser } from '../api/get-staff-users';
 import { BlockForm } from '../components/block-form';
 import { BlockHistory } from '../components/block-history';
-import { ConfirmAction } from '../components/confirm-action';
+import { ConfirmAction } from '../../../components/confirm-action';
 import { UserFacts } from '../components/user-facts';
 import { UserRolesForm } from '../components/user-roles-form';
 import { UsernameForm } from '../components/username-form';

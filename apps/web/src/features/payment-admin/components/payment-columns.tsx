@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { TStaffPayment } from '@niyukti/shared';
+import { AdvertisementCell, CandidateCell } from './row-cells';
 import { useFormat } from '../../../lib/format';
 import { canAskProvider, providerKey, refundReasonKey } from '../lib/labels';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -29,7 +30,6 @@ export function usePaymentColumns(options: PaymentColumnOptions): ColumnDef<TSta
   const { onRecheck, onRename, recheckingId = null, withRefundReason = false } = options;
   const { testIdPrefix } = options;
   return useMemo(() => {
-    const ne = format.lang === 'ne';
     const columns: ColumnDef<TStaffPayment>[] = [
       {
         id: 'ebpCode',
@@ -46,28 +46,14 @@ export function usePaymentColumns(options: PaymentColumnOptions): ColumnDef<TSta
         header: t('columns.candidate'),
         accessorFn: (r) => r.candidateName,
         cell: ({ row }) => (
-          <Stack gap={0}>
-            <Text size="sm">{row.original.candidateName}</Text>
-            <Text size="xs" c="dimmed" style={nowrap}>
-              {t('columns.masterId')} {format.digits(row.original.masterId)}
-            </Text>
-          </Stack>
+          <CandidateCell name={row.original.candidateName} masterId={row.original.masterId} />
         ),
       },
       {
         id: 'advertisement',
         header: t('columns.advertisement'),
         accessorFn: (r) => r.advertisementNumber,
-        cell: ({ row }) => (
-          <Stack gap={0}>
-            <Text size="sm" style={nowrap}>
-              {format.digits(row.original.advertisementNumber)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {ne ? row.original.postNe : row.original.postEn}
-            </Text>
-          </Stack>
-        ),
+        cell: ({ row }) => <AdvertisementCell {...row.original} />,
       },
       {
         id: 'provider',

@@ -16,7 +16,7 @@ import {
   type ProviderFilter,
 } from '../api/payments';
 import { PROVIDER_OF_FILTER, providerKey } from '../lib/labels';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmAction } from '../../../components/confirm-action';
 import { usePaymentColumns } from './payment-columns';
 
 const NO_ROWS: TStaffPayment[] = [];
@@ -144,7 +144,7 @@ export function PaymentTable(props: PaymentTableProps) {
           onChange: setQuery,
         }}
       />
-      <ConfirmDialog
+      <ConfirmAction
         opened={renaming !== null}
         title={t('rename.title')}
         message={t('rename.message', {

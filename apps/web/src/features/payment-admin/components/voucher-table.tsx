@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { TStaffVoucher, VoucherStatus } from '@niyukti/shared';
 import { DataTable, type ServerQuery } from '../../../components/data-table';
+import { AdvertisementCell, CandidateCell } from './row-cells';
 import { useFormat } from '../../../lib/format';
 import { FIRST_PAGE } from '../api/keys';
 import { useVouchers } from '../api/vouchers';
@@ -32,28 +33,14 @@ function useVoucherColumns(onOpen: (voucher: TStaffVoucher) => void): ColumnDef<
         header: t('columns.candidate'),
         accessorFn: (r) => r.candidateName,
         cell: ({ row }) => (
-          <Stack gap={0}>
-            <Text size="sm">{row.original.candidateName}</Text>
-            <Text size="xs" c="dimmed" style={nowrap}>
-              {t('columns.masterId')} {format.digits(row.original.masterId)}
-            </Text>
-          </Stack>
+          <CandidateCell name={row.original.candidateName} masterId={row.original.masterId} />
         ),
       },
       {
         id: 'advertisement',
         header: t('columns.advertisement'),
         accessorFn: (r) => r.advertisementNumber,
-        cell: ({ row }) => (
-          <Stack gap={0}>
-            <Text size="sm" style={nowrap}>
-              {format.digits(row.original.advertisementNumber)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {ne ? row.original.postNe : row.original.postEn}
-            </Text>
-          </Stack>
-        ),
+        cell: ({ row }) => <AdvertisementCell {...row.original} />,
       },
       {
         id: 'bank',

@@ -12,12 +12,12 @@ export interface ConfirmActionProps {
   testId: string;
 }
 
-/** A yes/no question before an act that cannot be taken back (a reset, lifting a block). */
+/** A yes/no question before an act that cannot be taken back (a reset, a new ebp code). */
 export function ConfirmAction(props: ConfirmActionProps) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('common');
   return (
     <Modal opened={props.opened} onClose={props.onCancel} title={props.title} centered>
-      <Text>{props.message}</Text>
+      <Text size="sm">{props.message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={props.onCancel} disabled={props.loading}>
           {t('actions.cancel')}

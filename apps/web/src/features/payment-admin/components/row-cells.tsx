@@ -1,0 +1,38 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** Whose payment or voucher: the name, and the master id staff search by. */
+export function CandidateCell({ name, masterId }: { name: string; masterId: number }) {
+  const { t } = useTranslation('payment-admin');
+  const format = useFormat();
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{name}</Text>
+      <Text size="xs" c="dimmed" style={nowrap}>
+        {t('columns.masterId')} {format.digits(masterId)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** What it pays for: the advertisement number, and its post in the current language. */
+export function AdvertisementCell(props: {
+  advertisementNumber: string;
+  postEn: string;
+  postNe: string;
+}) {
+  const format = useFormat();
+  return (
+    <Stack gap={0}>
+      <Text size="sm" style={nowrap}>
+        {format.digits(props.advertisementNumber)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {format.lang === 'ne' ? props.postNe : props.postEn}
+      </Text>
+    </Stack>
+  );
+}
