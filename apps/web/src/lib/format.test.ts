@@ -23,4 +23,10 @@ describe('createFormatter', () => {
     expect(ne.date('2025-04-14', 'ad')).toBe('२०२५-०४-१४ ई.सं.');
     expect(en.date('not a date')).toBe('');
   });
+
+  it("dates a timestamp by Kathmandu's day, whatever the browser's time zone", () => {
+    // 19:20 UTC on 25 November is 01:05 on 26 November in Nepal (UTC+05:45).
+    expect(en.date('2026-11-25T19:20:00.000Z', 'ad')).toBe('2026-11-26 A.D.');
+    expect(en.date(new Date('2026-11-25T18:00:00.000Z'), 'ad')).toBe('2026-11-25 A.D.');
+  });
 });

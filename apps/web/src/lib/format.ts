@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adToBs, formatMoneyPaisa, formatNumber, toDevanagariDigits } from '@niyukti/shared';
+import {
+  adToBs,
+  formatMoneyPaisa,
+  formatNumber,
+  todayIso,
+  toDevanagariDigits,
+} from '@niyukti/shared';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n';
 
 export type Calendar = 'bs' | 'ad' | 'both';
@@ -25,13 +31,16 @@ const CALENDAR_LABEL: Record<Language, { bs: string; ad: string }> = {
   en: { bs: 'B.S.', ad: 'A.D.' },
 };
 
-/** The A.D. day of a value; timestamps are read in local time, as the server dates them. */
+/**
+ * The A.D. day of a value. A timestamp is dated by Kathmandu's day, as deadlines and "today"
+ * are, whatever the browser's time zone: an application made at 00:30 in Nepal is of that day
+ * for a candidate abroad and for the commission alike.
+ */
 function toIsoDay(value: string | Date): string | null {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return todayIso(date);
 }
 
 function safeAdToBs(iso: string): string | null {
