@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { completeProfileThroughApi } from '../support/complete-profile';
 import { expect, test } from '../support/fixtures';
-import { depositSlip } from '../support/pictures';
+import { cameraPhotograph } from '../support/pictures';
 import { readyCandidate } from '../support/ready-candidate';
 import { logIn, logOut } from '../support/session';
 
@@ -41,8 +41,10 @@ test('a candidate pays by bank voucher and the payment officer verifies it', asy
     await form.getByTestId('voucher-number').fill(voucherNumber);
     await form.getByTestId('voucher-method').click();
     await page.getByRole('option', { name: 'नगद जम्मा' }).click();
-    await form.locator('input[type="file"]').setInputFiles(await depositSlip());
-    await expect(form.getByTestId('voucher-file-preview')).toBeVisible();
+    // A phone photo of several megabytes: the browser reduces it under 500 KB before sending.
+    await form.locator('input[type="file"]').setInputFiles(await cameraPhotograph());
+    await expect(form.getByTestId('voucher-file-preview')).toBeVisible({ timeout: 20_000 });
+    await expect(form).toContainText('सीमाभित्र पार्न फोटो ब्राउजरमै सानो बनाइयो');
     await snap('voucher-form');
     await form.getByTestId('voucher-submit').click();
     const status = page.getByTestId(`voucher-status-${id}`);

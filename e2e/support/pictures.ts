@@ -53,15 +53,3 @@ export function scannedPdf(): MemoryFile {
   const text = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
   return { name: 'photo-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(text) };
 }
-
-/** A bank deposit slip photographed small enough to upload as it is (JPEG, well under 500 KB). */
-export async function depositSlip(): Promise<MemoryFile> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="420">
-    <rect width="900" height="420" fill="#f7f3e8"/>
-    <text x="40" y="80" font-size="42" font-family="sans-serif">NABIL BANK — DEPOSIT VOUCHER</text>
-    <text x="40" y="170" font-size="32" font-family="sans-serif">Account: Public Service Commission</text>
-    <text x="40" y="240" font-size="32" font-family="sans-serif">Amount: NPR 1,500.00</text>
-  </svg>`;
-  const buffer = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-  return { name: 'voucher.jpg', mimeType: 'image/jpeg', buffer };
-}

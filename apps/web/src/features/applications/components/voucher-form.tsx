@@ -12,12 +12,14 @@ import {
   type TApplication,
   type TVoucher,
   type VoucherPaymentMethod,
+  type MessageKey,
 } from '@niyukti/shared';
 import { FormSelect, FormTextInput, useErrorText } from '../../../components/form-fields';
 import { usePublicOptions } from '../../../components/master-select/public-options';
 import { RecordSelect } from '../../../components/master-select/record-select';
 import { UploadProgress } from '../../../components/upload-progress';
 import { isApiError } from '../../../lib/api';
+import { PictureRefusal } from '../../../lib/pictures/picture-rules';
 import { useFormat } from '../../../lib/format';
 import { placeServerErrors } from '../../../lib/server-errors';
 import {
@@ -26,7 +28,11 @@ import {
   VOUCHER_IMAGE_PART,
   type VoucherFields,
 } from '../api/voucher';
-import { VOUCHER_IMAGE_ACCEPT, voucherImageRefusal } from '../lib/voucher-image';
+import {
+  prepareVoucherImage,
+  VOUCHER_IMAGE_ACCEPT,
+  type PreparedVoucherImage,
+} from '../lib/voucher-image';
 import { BlobImage } from '../../../components/blob-image';
 
 const BANKS = masterEntity('banks')!;
@@ -101,6 +107,22 @@ function BankSelect({ control }: { control: Control<VoucherFormValues, unknown, 
   );
 }
 
+interface Preparation {
+  ready: PreparedVoucherImage | null;
+  refusal: MessageKey | null;
+}
+
+/** The chosen image made ready to send, or the reason it is refused. */
+async function prepare(file: File): Promise<Preparation> {
+  try {
+    return { ready: await prepareVoucherImage(file), refusal: null };
+  } catch (error) {
+    const refusal =
+      error instanceof PictureRefusal ? error.messageKey : 'validation.fileUnreadable';
+    return { ready: null, refusal };
+  }
+}
+
 export interface VoucherFormProps {
   application: TApplication;
   /** The voucher being replaced (submitted) or followed (rejected); absent: the first one. */
@@ -111,8 +133,9 @@ export interface VoucherFormProps {
 
 /**
  * Bank, voucher number, payment method and the voucher's image (candidate-portal.md §5: Jpg or
- * Png under 500 KB). The fields are checked by the schema the API applies to the `data` part,
- * the image by the browser first; the server's problems land under the fields they concern.
+ * Png under 500 KB; a larger photo is reduced in the browser first). The fields are checked by
+ * the schema the API applies to the `data` part, the image by the browser first; the server's
+ * problems land under the fields they concern.
  */
 export function VoucherForm({ application, voucher, onDone, onCancel }: VoucherFormProps) {
   const { t } = useTranslation('applications');
@@ -124,10 +147,12 @@ export function VoucherForm({ application, voucher, onDone, onCancel }: VoucherF
     mode: 'onTouched',
     defaultValues: valuesOf(voucher),
   });
-  const [image, setImage] = useState<File | null>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [prepared, setPrepared] = useState<PreparedVoucherImage | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const latestChoice = useRef<File | null>(null);
+  const latestChoice = useRef<Promise<Preparation> | null>(null);
   const saving = mutation.isPending;
   const id = application.id;
 
@@ -137,19 +162,29 @@ export function VoucherForm({ application, voucher, onDone, onCancel }: VoucherF
   }));
 
   async function choose(file: File | null) {
-    latestChoice.current = file;
-    setImage(file);
+    const job = file ? prepare(file) : null;
+    latestChoice.current = job;
+    setChosen(file);
+    setPrepared(null);
     setImageError(null);
-    const refusal = file ? await voucherImageRefusal(file) : null;
-    // A later choice wins over this check's answer.
-    if (refusal && latestChoice.current === file) setImageError(refusal);
+    setPreparing(job !== null);
+    if (!job) return;
+    const { ready, refusal } = await job;
+    // A later choice wins over this one's answer.
+    if (latestChoice.current !== job) return;
+    setPreparing(false);
+    setPrepared(ready);
+    setImageError(refusal);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    // Fields and image are checked together, so every problem shows at once.
-    const refusal = await voucherImageRefusal(image);
+    // Fields and image are checked together, so every problem shows at once; a submission
+    // made while the image is being prepared waits for it.
+    const outcome = latestChoice.current ? await latestChoice.current : null;
+    const image = outcome?.ready?.file ?? null;
+    const refusal = image ? null : (outcome?.refusal ?? 'validation.required');
     setImageError(refusal);
     await form.handleSubmit(async (fields) => {
       if (refusal || !image) return;
@@ -206,13 +241,20 @@ export function VoucherForm({ application, voucher, onDone, onCancel }: VoucherF
               label={t('voucher.image')}
               withAsterisk
               description={
-                image && !imageError
-                  ? t('voucher.imageChosen', { size: kb(image.size) })
-                  : t('voucher.imageHint')
+                preparing
+                  ? t('voucher.imagePreparing')
+                  : prepared && !imageError
+                    ? prepared.reduced
+                      ? t('voucher.imageReduced', {
+                          from: kb(prepared.originalBytes),
+                          to: kb(prepared.file.size),
+                        })
+                      : t('voucher.imageChosen', { size: kb(prepared.file.size) })
+                    : t('voucher.imageHint')
               }
               placeholder={t('voucher.imageChoose')}
               accept={VOUCHER_IMAGE_ACCEPT}
-              value={image}
+              value={chosen}
               onChange={(file) => void choose(file)}
               clearable
               disabled={saving}
@@ -220,9 +262,9 @@ export function VoucherForm({ application, voucher, onDone, onCancel }: VoucherF
               name={VOUCHER_IMAGE_PART}
               data-testid="voucher-file"
             />
-            {image && !imageError && (
+            {prepared && !imageError && (
               <BlobImage
-                blob={image}
+                blob={prepared.file}
                 alt={t('voucher.imagePreview')}
                 height={140}
                 testId="voucher-file-preview"

@@ -4,6 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type TApplication, type TMasterRecord, type TVoucher } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
+import { fitPicture } from '../../../lib/pictures/fit-picture';
+import { PictureRefusal } from '../../../lib/pictures/picture-rules';
 import { installFakeXhr, type FakeXhr } from '../../../test/fake-xhr';
 import {
   json,
@@ -19,6 +21,25 @@ import { ApplicationDetailPage } from '../pages/application-detail-page';
 import { MyApplicationsPage } from '../pages/my-applications-page';
 
 vi.setConfig({ testTimeout: 30_000 });
+
+const REDRAWN = vi.hoisted(() => ({ bytes: 'a voucher photo, redrawn as a JPEG' }));
+
+// jsdom cannot decode pictures or draw on a canvas; the redraw's rules are unit-tested in
+// lib/pictures. The fake sends a picture under the limit untouched and redraws a heavier one.
+vi.mock('../../../lib/pictures/fit-picture', () => ({
+  fitPicture: vi.fn(async (file: Blob, _box: unknown, maxBytes: number) => {
+    const reduced = file.size > maxBytes;
+    return {
+      blob: reduced ? new Blob([REDRAWN.bytes], { type: 'image/jpeg' }) : file,
+      width: reduced ? 2000 : 800,
+      height: reduced ? 1500 : 600,
+      originalBytes: file.size,
+      originalWidth: reduced ? 4000 : 800,
+      originalHeight: reduced ? 3000 : 600,
+      reduced,
+    };
+  }),
+}));
 
 const BANKS: TMasterRecord[] = [
   { id: 3, active: true, code: 'NBL', nameEn: 'Nepal Bank Limited', nameNe: 'नेपाल बैंक लिमिटेड' },
@@ -144,6 +165,7 @@ beforeEach(async () => {
   applications = { 31: anApplication() };
   vouchers = { 31: null };
   serve();
+  vi.mocked(fitPicture).mockClear();
 });
 
 describe('paying by bank voucher', () => {
@@ -156,8 +178,13 @@ describe('paying by bank voucher', () => {
 
     const image = aPng('slip.png');
     await fillVoucher(user, image);
-    expect(byId('voucher-file-preview')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    // A picture under the limit is sent as it is.
+    expect(await screen.findByTestId('voucher-file-preview')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
     expect(URL.createObjectURL).toHaveBeenLastCalledWith(image);
+    expect(byId('voucher-file')).toHaveAccessibleDescription(expect.stringContaining('Chosen:'));
     await user.click(byId('voucher-submit'));
 
     await waitFor(() => expect(xhrs).toHaveLength(1));
@@ -199,18 +226,53 @@ describe('paying by bank voucher', () => {
     expect(within(status).getByTestId('voucher-replace-31')).toBeInTheDocument();
   });
 
-  it('refuses an image over 500 KB (and one that is not Jpg or Png) without sending anything', async () => {
+  it('reduces a large photo in the browser and sends the reduced picture', async () => {
     const user = renderAt('/vacancy-applied/31');
-    await fillVoucher(user, aPng('big.png', 500 * 1024));
-    expect(byId('voucher-file')).toHaveAccessibleDescription(
-      expect.stringContaining('The file must be at most 500 KB.'),
+    const photo = aPng('IMG_2041.png', 3 * 1024 * 1024);
+    await fillVoucher(user, photo);
+    await waitFor(() =>
+      expect(byId('voucher-file')).toHaveAccessibleDescription(
+        expect.stringContaining('Reduced in your browser to fit the limit: 3,073 KB → 1 KB.'),
+      ),
+    );
+    expect(fitPicture).toHaveBeenCalledWith(photo, { maxWidth: 2000, maxHeight: 2000 }, 500 * 1024);
+    expect(byId('voucher-file-preview')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    await user.click(byId('voucher-submit'));
+
+    await waitFor(() => expect(xhrs).toHaveLength(1));
+    const sentImage = xhrs[0]!.body!.get('voucher') as File;
+    expect(sentImage.name).toBe('IMG_2041.jpg');
+    expect(sentImage.type).toBe('image/jpeg');
+    expect(sentImage.size).toBe(REDRAWN.bytes.length);
+  });
+
+  it('refuses, without sending anything, a picture the browser cannot read, one that still does not fit, and one that is not Jpg or Png', async () => {
+    const user = renderAt('/vacancy-applied/31');
+    vi.mocked(fitPicture).mockRejectedValueOnce(new PictureRefusal('validation.fileUnreadable'));
+    await fillVoucher(user, aPng('broken.png'));
+    await waitFor(() =>
+      expect(byId('voucher-file')).toHaveAccessibleDescription(
+        expect.stringContaining(MESSAGES['validation.fileUnreadable'].en),
+      ),
     );
     expect(screen.queryByTestId('voucher-file-preview')).not.toBeInTheDocument();
     await user.click(byId('voucher-submit'));
     await settle();
     expect(xhrs).toHaveLength(0);
 
-    // A PDF renamed .png: the leading bytes decide, as on the server.
+    vi.mocked(fitPicture).mockRejectedValueOnce(new PictureRefusal('validation.fileTooLarge'));
+    await user.upload(fileInput(), aPng('huge.png', 600 * 1024));
+    await waitFor(() =>
+      expect(byId('voucher-file')).toHaveAccessibleDescription(
+        expect.stringContaining('The file must be at most 500 KB.'),
+      ),
+    );
+    await user.click(byId('voucher-submit'));
+    await settle();
+    expect(xhrs).toHaveLength(0);
+
+    // A PDF renamed .png: the leading bytes decide, as on the server, before any redraw.
+    vi.mocked(fitPicture).mockClear();
     const pdf = new File(['%PDF-1.7 a scan'], 'voucher.png', { type: 'image/png' });
     await user.upload(fileInput(), pdf);
     await waitFor(() =>
@@ -218,6 +280,7 @@ describe('paying by bank voucher', () => {
         expect.stringContaining('Jpg or Png only'),
       ),
     );
+    expect(fitPicture).not.toHaveBeenCalled();
     await user.click(byId('voucher-submit'));
     await settle();
     expect(xhrs).toHaveLength(0);

@@ -1,11 +1,12 @@
 import { CANDIDATE_DOCUMENT_RULES, type CandidateDocumentKind } from '@niyukti/shared';
-import { fitInside, type PictureBox, type PictureSize } from './document-file-rules';
+import {
+  fitInside,
+  type PictureBox,
+  type PictureRect,
+  type PictureSize,
+} from '../../../lib/pictures/picture-rules';
 
-/** A part of a picture in its own pixels, left/top edge first. */
-export interface PictureRect extends PictureSize {
-  x: number;
-  y: number;
-}
+export type { PictureRect };
 
 /** Kinds whose crop frame keeps the box's proportions; the others keep the picture's own. */
 const FIXED_ASPECT_KINDS: readonly CandidateDocumentKind[] = ['photograph'];
