@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 
 interface ReportRow {
   advertisement_id: number;
@@ -26,7 +27,7 @@ interface ReportRow {
  * two attempts is not counted twice.
  */
 export async function paymentReport(executor: Executor, search?: string) {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = search ? containsPattern(search) : null;
   // Both drivers (pg and PGlite) answer raw SQL with { rows }.
   const result = (await executor.execute(sql`
     with application_counts as (

@@ -30,7 +30,8 @@ export const newOrderId = () =>
   Array.from({ length: 20 }, () => ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)]).join('');
 
 /** The payment reference people quote at the bank or to the commission. */
-const newEbpCode = () => `EBP${Date.now().toString(36).toUpperCase()}${randomInt(1000, 9999)}`;
+export const newEbpCode = () =>
+  `EBP${Date.now().toString(36).toUpperCase()}${randomInt(1000, 9999)}`;
 
 export type OnlinePaymentProviders = Readonly<Record<OnlinePaymentProvider, PaymentProvider>>;
 

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   MESSAGES,
@@ -28,7 +27,7 @@ import {
 } from '../../applications/applications.repository';
 import { notifyPaymentVerified } from '../../notifications/events';
 import * as payments from '../payments.repository';
-import { newOrderId } from '../payments.service';
+import { newEbpCode, newOrderId } from '../payments.service';
 import * as repo from './vouchers.repository';
 
 /** The voucher image: JPG or PNG by its bytes, under 500 KB; large scans are scaled down. */
@@ -41,8 +40,6 @@ const VOUCHER_IMAGE: UploadRule = {
 };
 
 export const VOUCHER_FILE_PART = 'voucher';
-
-const newEbpCode = () => `EBP${Date.now().toString(36).toUpperCase()}${randomInt(1000, 9999)}`;
 
 function invalid(issues: TValidationIssue[]): AppError {
   const known = issues.map((issue) =>
