@@ -154,6 +154,14 @@ describe('creating an advertisement', () => {
     expect(result.success).toBe(true);
     expect(result.data!.feeRupees).toBe(1500);
     expect(result.data!.examCentreIds).toEqual([1, 2]);
+    expect(result.data!.localBodyId).toBeNull();
+  });
+
+  it('takes an optional local level: empty is none, an id is kept, anything else is refused', () => {
+    expect(ZCreateAdvertisement.parse(create({ localBodyId: '' })).localBodyId).toBeNull();
+    expect(ZCreateAdvertisement.parse(create({ localBodyId: 10004 })).localBodyId).toBe(10004);
+    expect(ZCreateAdvertisement.safeParse(create({ localBodyId: 'x' })).success).toBe(false);
+    expect(ZCreateAdvertisement.safeParse(create({ localBodyId: 0 })).success).toBe(false);
   });
 
   it.each([

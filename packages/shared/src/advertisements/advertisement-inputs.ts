@@ -81,6 +81,14 @@ export const ZCreateAdvertisement = withRules(
     feeRupees: wholeNumber(0, MAX_FEE_RUPEES, 'advertisements.feeRange'),
     ...bothCalendars(CREATION_DATE_NAMES),
     examCentreIds: ZAdvertisementExamCentreIds,
+    /**
+     * The local level (municipality or rural municipality) the posts serve, for a local-level
+     * recruitment; empty for the commission's own (federal or provincial) posts.
+     */
+    localBodyId: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      ZId.nullable(),
+    ),
   }),
   [...sameDayRules(CREATION_DATE_NAMES), ...CREATION_DATE_RULES],
 );

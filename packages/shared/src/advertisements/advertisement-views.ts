@@ -1,7 +1,7 @@
 // An advertisement as staff see it: identity (back-office.md §3), status, every date in both
 // calendars, and on the detail its exam centres and the timeline of every step with who took it.
 import { z } from 'zod';
-import { ZExamCentre } from '../vacancies/vacancy';
+import { ZExamCentre, ZLocalLevel } from '../vacancies/vacancy';
 import { ADVERTISEMENT_ACTIONS, ADVERTISEMENT_STATUSES } from './lifecycle';
 
 const ZDateText = z.string();
@@ -26,6 +26,7 @@ export const ZAdvertisementView = z.object({
   quotaId: z.number().int(),
   quotaEn: z.string(),
   quotaNe: z.string(),
+  localBody: ZLocalLevel.nullable(),
   vacancyCount: z.number().int(),
   feePaisa: z.number().int(),
   publishDateAd: ZDateText,

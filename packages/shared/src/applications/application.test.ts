@@ -139,6 +139,7 @@ describe('response shapes', () => {
       groupNe: 'सामान्य',
       quotaEn: 'Open',
       quotaNe: 'खुला',
+      localBody: null,
       vacancyCount: 58,
       feePaisa: 120000,
       publishDateAd: '2025-07-17',
@@ -180,6 +181,18 @@ describe('response shapes', () => {
       false,
     );
     expect(ZVacancyDetail.safeParse({ ...detail, examCentres: [{ id: 3 }] }).success).toBe(false);
+    const localBody = {
+      id: 10001,
+      nameEn: 'Dhulikhel Municipality',
+      nameNe: 'धुलिखेल नगरपालिका',
+      districtEn: 'Kavrepalanchok',
+      districtNe: 'काभ्रेपलाञ्चोक',
+      provinceEn: 'Bagmati',
+      provinceNe: 'बागमती',
+    };
+    expect(ZVacancyDetail.safeParse({ ...detail, localBody }).success).toBe(true);
+    expect(ZVacancyDetail.safeParse({ ...detail, localBody: { id: 10001 } }).success).toBe(false);
+    expect(ZVacancyDetail.safeParse({ ...detail, localBody: undefined }).success).toBe(false);
   });
 });
 

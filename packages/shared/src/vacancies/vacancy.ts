@@ -6,6 +6,21 @@ import { ZId } from '../validation/fields';
 
 const ZDateText = z.string();
 
+/**
+ * The local level a local-level recruitment's posts serve, with its district and province
+ * (back-office.md §3's vacancy distribution row: local body, state).
+ */
+export const ZLocalLevel = z.object({
+  id: z.number().int(),
+  nameEn: z.string(),
+  nameNe: z.string(),
+  districtEn: z.string(),
+  districtNe: z.string(),
+  provinceEn: z.string(),
+  provinceNe: z.string(),
+});
+export type TLocalLevel = z.output<typeof ZLocalLevel>;
+
 export const ZVacancySummary = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -20,6 +35,8 @@ export const ZVacancySummary = z.object({
   groupNe: z.string(),
   quotaEn: z.string(),
   quotaNe: z.string(),
+  /** Null for the commission's own posts; a local level's for a local-level recruitment. */
+  localBody: ZLocalLevel.nullable(),
   vacancyCount: z.number().int(),
   feePaisa: z.number().int(),
   publishDateAd: ZDateText,

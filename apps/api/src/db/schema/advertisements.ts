@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ADVERTISEMENT_ACTIONS, ADVERTISEMENT_STATUSES } from '@niyukti/shared';
 import { users } from './access';
-import { examCentres, posts, quotas } from './master-data';
+import { examCentres, localBodies, posts, quotas } from './master-data';
 
 // back-office.md §4: pending → pre_live (publish, now or at a scheduled time) → live (go live);
 // a pending or pre-live advertisement can be rejected; a live one closes after its deadlines.
@@ -29,6 +29,11 @@ export const advertisements = pgTable(
     quotaId: integer('quota_id')
       .notNull()
       .references(() => quotas.id),
+    /**
+     * The local level whose posts a local-level recruitment fills; null for the commission's own
+     * posts. The local-level payment report groups by it.
+     */
+    localBodyId: integer('local_body_id').references(() => localBodies.id),
     vacancyCount: integer('vacancy_count').notNull(),
     feePaisa: integer('fee_paisa').notNull(),
     /**
@@ -58,7 +63,10 @@ export const advertisements = pgTable(
   },
   // The groups of a post, and its earlier advertisements of a group: the extra-group fee and
   // re-apply ask for them on every apply.
-  (t) => [index('advertisements_post_quota_idx').on(t.postId, t.quotaId)],
+  (t) => [
+    index('advertisements_post_quota_idx').on(t.postId, t.quotaId),
+    index('advertisements_local_body_idx').on(t.localBodyId),
+  ],
 );
 
 export const advertisementAction = pgEnum('advertisement_action', ADVERTISEMENT_ACTIONS);

@@ -9,6 +9,7 @@ import type {
   AdvertisementExamCentreRow,
   AdvertisementViewRow,
 } from './lifecycle.repository';
+import { toLocalLevel } from '../master-data/local-level';
 
 const bs = (ad: string | null) => (ad === null ? null : adToBs(ad));
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
@@ -36,6 +37,7 @@ export function toAdvertisementView(row: AdvertisementViewRow): TAdvertisementVi
     quotaId: a.quotaId,
     quotaEn: row.quotaEn,
     quotaNe: row.quotaNe,
+    localBody: toLocalLevel(row.localBody),
     vacancyCount: a.vacancyCount,
     feePaisa: a.feePaisa,
     publishDateAd: a.publishDate,

@@ -26,6 +26,7 @@ import {
   classes,
   districts,
   examCentres,
+  localBodies,
   paymentFees,
   posts,
   quotas,
@@ -35,6 +36,15 @@ import {
   users,
 } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
+import {
+  localLevelColumns,
+  localLevelDistrictJoin,
+  localLevelDistricts,
+  localLevelProvinceJoin,
+  localLevelProvinces,
+  localLevelTypeJoin,
+  localLevelTypes,
+} from '../master-data/local-level';
 
 export type AdvertisementRow = typeof advertisements.$inferSelect;
 export type NewAdvertisement = typeof advertisements.$inferInsert;
@@ -43,7 +53,10 @@ export type NewAdvertisementEvent = typeof advertisementEvents.$inferInsert;
 
 const groups = alias(serviceGroups, 'groups');
 
-/** An advertisement with the names of its post, service, class, group, sub-group and quota. */
+/**
+ * An advertisement with the names of its post, service, class, group, sub-group and quota, and
+ * its local level if it has one.
+ */
 const viewColumns = {
   advertisement: advertisements,
   postEn: posts.nameEn,
@@ -58,6 +71,7 @@ const viewColumns = {
   subGroupNe: subGroups.nameNe,
   quotaEn: quotas.nameEn,
   quotaNe: quotas.nameNe,
+  localBody: localLevelColumns,
 };
 
 function viewQuery(executor: Executor) {
@@ -69,7 +83,11 @@ function viewQuery(executor: Executor) {
     .innerJoin(classes, eq(classes.id, posts.classId))
     .leftJoin(groups, eq(groups.id, posts.groupId))
     .leftJoin(subGroups, eq(subGroups.id, posts.subGroupId))
-    .innerJoin(quotas, eq(quotas.id, advertisements.quotaId));
+    .innerJoin(quotas, eq(quotas.id, advertisements.quotaId))
+    .leftJoin(localBodies, eq(localBodies.id, advertisements.localBodyId))
+    .leftJoin(localLevelTypes, localLevelTypeJoin)
+    .leftJoin(localLevelDistricts, localLevelDistrictJoin)
+    .leftJoin(localLevelProvinces, localLevelProvinceJoin);
 }
 
 export type AdvertisementViewRow = Awaited<

@@ -24,6 +24,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { recordAudit } from '../../platform/audit/record-audit';
+import { activeLocalBodyExists } from '../master-data/local-level';
 import { AppError } from '../../platform/errors/app-error';
 import {
   toAdvertisementEvent,
@@ -178,6 +179,8 @@ export function createAdvertisementLifecycle(db: Database) {
           throw fieldProblem('VALIDATION_FAILED', 'postId', 'validation.unknownReference');
         if (!(await repo.quotaExists(tx, input.quotaId)))
           throw fieldProblem('VALIDATION_FAILED', 'quotaId', 'validation.unknownReference');
+        if (input.localBodyId !== null && !(await activeLocalBodyExists(tx, input.localBodyId)))
+          throw fieldProblem('VALIDATION_FAILED', 'localBodyId', 'validation.unknownReference');
         // An inactive centre takes no new candidates (master data keeps it for old records).
         const activeCentres = await repo.findActiveExamCentreIds(tx, input.examCentreIds);
         if (activeCentres.length !== input.examCentreIds.length)
@@ -191,6 +194,7 @@ export function createAdvertisementLifecycle(db: Database) {
           advertisementNumber: input.advertisementNumber,
           postId: input.postId,
           quotaId: input.quotaId,
+          localBodyId: input.localBodyId,
           vacancyCount: input.vacancyCount,
           feePaisa: input.feeRupees * PAISA_PER_RUPEE,
           // Fixed when advertised, like the fee: a later change of the master-data fee

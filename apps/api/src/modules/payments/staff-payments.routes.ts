@@ -10,9 +10,10 @@ import {
   ZPageQuery,
   ZPaymentReportRow,
   ZStaffPayment,
+  ZVacancyReport,
+  ZVacancyReportQuery,
   paymentProviderName,
   type PrivilegeCode,
-  type TPaymentReportRow,
   type TStaffPayment,
 } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
@@ -20,7 +21,8 @@ import { currentUser } from '../../platform/auth/guards';
 import { guarded } from '../../platform/auth/guarded-route';
 import { AppError } from '../../platform/errors/app-error';
 import { envelopeOf, ok, pageOf } from '../../platform/errors/envelope';
-import { paymentReport, type PaymentReportRow } from './payment-report.repository';
+import { toReportRow, toVacancyReport } from './payment-report.mapper';
+import { paymentReport, reportQuotas, vacancyReport } from './payment-report.repository';
 import { createPaymentService } from './payments.service';
 import * as repo from './staff-payments.repository';
 
@@ -52,32 +54,6 @@ function toStaffPayment(row: repo.StaffPaymentRow): TStaffPayment {
     advertisementNumber: row.advertisementNumber,
     postEn: row.postEn,
     postNe: row.postNe,
-  };
-}
-
-/** Provider numbers become names; bigint sums arrive as text from pg and are whole paisa. */
-function toReportRow(row: PaymentReportRow): TPaymentReportRow {
-  const byProvider = Object.entries(row.by_provider ?? {}).map(([id, paisa]) => [
-    paymentProviderName(Number(id)) ?? id,
-    Number(paisa),
-  ]);
-  return {
-    advertisementId: row.advertisement_id,
-    advertisementCode: row.code,
-    advertisementNumber: row.advertisement_number,
-    postEn: row.post_en,
-    postNe: row.post_ne,
-    quotaEn: row.quota_en,
-    quotaNe: row.quota_ne,
-    vacancyCount: row.vacancy_count,
-    applications: row.applications,
-    paid: row.paid,
-    pending: row.pending,
-    unpaid: row.unpaid,
-    collectedPaisa: Number(row.collected),
-    collectedByProvider: Object.fromEntries(byProvider),
-    refundDue: row.refund_due,
-    refundDuePaisa: Number(row.refund_due_paisa),
   };
 }
 
@@ -200,6 +176,26 @@ export function staffPaymentRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok((await paymentReport(context.db, request.query.search || undefined)).map(toReportRow)),
+    );
+
+    app.get(
+      '/payment-reports/vacancies',
+      {
+        ...guarded('UP'),
+        schema: {
+          tags,
+          summary:
+            'Vacancy payment reports: vacancy detail, promotion or local level, per post (UP)',
+          querystring: ZVacancyReportQuery,
+          response: { 200: envelopeOf(ZVacancyReport) },
+        },
+      },
+      async (request) => {
+        const { kind, search } = request.query;
+        const rows = await vacancyReport(context.db, kind, search || undefined);
+        const codes = new Set(rows.flatMap((row) => Object.keys(row.vacancies_by_quota)));
+        return ok(toVacancyReport(rows, await reportQuotas(context.db, [...codes])));
+      },
     );
 
     app.get(

@@ -7,6 +7,7 @@ import {
   type TVacancySummary,
 } from '@niyukti/shared';
 import type { VacancyRow } from './vacancies.repository';
+import { toLocalLevel } from '../master-data/local-level';
 
 /**
  * Both calendars for every date: A.D. is stored, B.S. is derived by the one shared adapter. A
@@ -41,6 +42,7 @@ export function toPublicVacancy(row: VacancyRow): PublicVacancy {
     groupNe: row.groupNe ?? '',
     quotaEn: row.quotaEn,
     quotaNe: row.quotaNe,
+    localBody: toLocalLevel(row.localBody),
     vacancyCount: row.vacancyCount,
     feePaisa: row.feePaisa,
     publishDateAd: publish.ad,

@@ -6,6 +6,7 @@ import {
   applications,
   classes,
   faculties,
+  localBodies,
   postSubjects,
   posts,
   quotas,
@@ -15,6 +16,15 @@ import {
 } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
 import { appliedEarlierBy, postsExaminedWith } from '../eligibility/eligibility.repository';
+import {
+  localLevelColumns,
+  localLevelDistrictJoin,
+  localLevelDistricts,
+  localLevelProvinceJoin,
+  localLevelProvinces,
+  localLevelTypeJoin,
+  localLevelTypes,
+} from '../master-data/local-level';
 
 const groups = alias(serviceGroups, 'groups');
 
@@ -35,6 +45,7 @@ const vacancyColumns = {
   groupNe: groups.nameNe,
   quotaEn: quotas.nameEn,
   quotaNe: quotas.nameNe,
+  localBody: localLevelColumns,
   vacancyCount: advertisements.vacancyCount,
   feePaisa: advertisements.feePaisa,
   publishDate: advertisements.publishDate,
@@ -73,7 +84,11 @@ function vacancyQuery(executor: Executor) {
     .innerJoin(services, eq(services.id, posts.serviceId))
     .innerJoin(classes, eq(classes.id, posts.classId))
     .leftJoin(groups, eq(groups.id, posts.groupId))
-    .innerJoin(quotas, eq(quotas.id, advertisements.quotaId));
+    .innerJoin(quotas, eq(quotas.id, advertisements.quotaId))
+    .leftJoin(localBodies, eq(localBodies.id, advertisements.localBodyId))
+    .leftJoin(localLevelTypes, localLevelTypeJoin)
+    .leftJoin(localLevelDistricts, localLevelDistrictJoin)
+    .leftJoin(localLevelProvinces, localLevelProvinceJoin);
 }
 
 export type VacancyRow = Awaited<ReturnType<ReturnType<typeof vacancyQuery>['execute']>>[number];
@@ -90,6 +105,8 @@ function searchCondition(search: string | undefined): SQL | undefined {
     ilike(services.nameNe, pattern),
     ilike(quotas.nameEn, pattern),
     ilike(quotas.nameNe, pattern),
+    ilike(localBodies.nameEn, pattern),
+    ilike(localBodies.nameNe, pattern),
   );
 }
 
@@ -117,6 +134,7 @@ export async function listLiveVacancies(executor: Executor, query: VacancyPageQu
       .innerJoin(posts, eq(posts.id, advertisements.postId))
       .innerJoin(services, eq(services.id, posts.serviceId))
       .innerJoin(quotas, eq(quotas.id, advertisements.quotaId))
+      .leftJoin(localBodies, eq(localBodies.id, advertisements.localBodyId))
       .where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

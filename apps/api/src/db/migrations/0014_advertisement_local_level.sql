@@ -1,0 +1,3 @@
+ALTER TABLE "advertisements" ADD COLUMN "local_body_id" integer;--> statement-breakpoint
+ALTER TABLE "advertisements" ADD CONSTRAINT "advertisements_local_body_id_local_bodies_id_fk" FOREIGN KEY ("local_body_id") REFERENCES "public"."local_bodies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "advertisements_local_body_idx" ON "advertisements" USING btree ("local_body_id");
