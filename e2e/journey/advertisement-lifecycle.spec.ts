@@ -8,13 +8,22 @@ import { logIn, logOut } from '../support/session';
 
 // Issue 6: an advertisement's whole life in the Nepali back office. The administrator (every
 // privilege) creates two for the demo "Nayab Subba" post, Open group, entering each date in
-// B.S. or A.D.; publishes the first now and takes it live, after which a candidate finds it on
-// /vacancy; schedules the second a minute ahead and watches the job (every 5 s on the e2e
-// server, support/server.ts) move it from "scheduled" to "published".
+// B.S. or A.D., the first for a local level (issue 7: Dhulikhel Municipality); publishes the
+// first now and takes it live, after which a candidate finds it on /vacancy with its local
+// level; schedules the second a minute ahead and watches the job (every 5 s on the e2e server,
+// support/server.ts) move it from "scheduled" to "published".
 
 test.use({ screenshotFolder: 'advertisement-lifecycle' });
 
 const ADMIN = { username: 'admin', password: 'Admin@2082', name: /Sita/ };
+/** The local level the first advertisement recruits for, as the official list names it. */
+const DHULIKHEL = {
+  province: 'बागमती प्रदेश',
+  district: 'काभ्रेपलाञ्चोक',
+  localBody: 'धुलिखेल',
+  shown: 'धुलिखेल नगरपालिका',
+};
+type LocalLevel = typeof DHULIKHEL;
 const POST_OPTION = 'नायब सुब्बा (राजपत्र अनङ्कित प्रथम श्रेणी)';
 const KATHMANDU_OFFSET_MS = (5 * 60 + 45) * 60_000;
 const DAY_MS = 86_400_000;
@@ -66,8 +75,20 @@ async function openPublishScreen(page: Page) {
   await expect(page.getByRole('heading', { name: 'विज्ञापन प्रकाशन' })).toBeVisible();
 }
 
-/** Fills the create form with Devanagari digits: A.D. dates, and the age cut-off in B.S. */
-async function create(page: Page, ad: Advertisement, snap?: Snap) {
+/** Picks `option` in a select of the form (its list opens in a portal). */
+async function choose(page: Page, form: Locator, testId: string, option: string) {
+  const input = form.getByTestId(testId);
+  await expect(input).toBeEnabled();
+  await input.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(input).toHaveValue(option);
+}
+
+/**
+ * Fills the create form with Devanagari digits: A.D. dates, and the age cut-off in B.S.; a
+ * local level's advertisement names it, province → district → local body.
+ */
+async function create(page: Page, ad: Advertisement, snap?: Snap, localLevel?: LocalLevel) {
   await page.getByTestId('advertisement-add').click();
   const form = page.getByTestId('create-form');
   await expect(form).toBeVisible();
@@ -85,6 +106,11 @@ async function create(page: Page, ad: Advertisement, snap?: Snap) {
   await form.getByTestId('create-quota').click();
   await page.getByRole('option', { name: 'खुला', exact: true }).click();
   await form.getByTestId('create-vacancies').pressSequentially('३');
+  if (localLevel) {
+    await choose(page, form, 'create-local-province', localLevel.province);
+    await choose(page, form, 'create-local-district', localLevel.district);
+    await choose(page, form, 'create-local-body', localLevel.localBody);
+  }
 
   await dateInput(form, 'प्रकाशन मिति', 'ई.सं.').fill(devanagari(inDaysAd(0)));
   await dateInput(form, 'एकल दस्तुर आवेदनको अन्तिम मिति', 'ई.सं.').fill(devanagari(inDaysAd(21)));
@@ -109,6 +135,7 @@ async function create(page: Page, ad: Advertisement, snap?: Snap) {
   await expect(row).toContainText('नायब सुब्बा');
   await expect(row).toContainText('खुला');
   await expect(row).toContainText(devanagari(ad.temporaryNumber));
+  if (localLevel) await expect(row).toContainText(localLevel.shown);
 }
 
 /** Opens the publish form of a pending advertisement and fills the number and payment dates. */
@@ -140,7 +167,7 @@ test('staff create, publish and take an advertisement live; a candidate finds it
     await logIn(page, ADMIN.username, ADMIN.password);
     await openPublishScreen(page);
     await snap('publish-screen');
-    await create(page, now, snap);
+    await create(page, now, snap, DHULIKHEL);
     await snap('created-pending');
     await create(page, later);
   });
@@ -157,6 +184,7 @@ test('staff create, publish and take an advertisement live; a candidate finds it
     const details = page.getByTestId(/^advertisement-facts-\d+$/);
     await expect(details).toContainText(devanagari(now.temporaryNumber));
     await expect(details).toContainText('रु. ८००.००');
+    await expect(details).toContainText(`${DHULIKHEL.shown}, ${DHULIKHEL.district}`);
     await expect(page.getByTestId(/^advertisement-exam-centres-\d+$/)).toContainText(
       'पद्मकन्या क्याम्पस, काठमाडौं',
     );
@@ -214,6 +242,7 @@ test('staff create, publish and take an advertisement live; a candidate finds it
     }).toPass({ timeout: 60_000 });
     await expect(row).toContainText('नायब सुब्बा');
     await expect(row).toContainText('रु. ८००');
+    await expect(row).toContainText(`स्थानीय तह: ${DHULIKHEL.shown}, ${DHULIKHEL.district}`);
     const rowText = await row.innerText();
     expect(rowText).toMatch(DEVANAGARI_DIGIT);
     expect(rowText).not.toMatch(LATIN_DIGIT);

@@ -1,4 +1,11 @@
-import type { TApplication, TVacancyDetail, TVacancySummary } from '@niyukti/shared';
+import {
+  adToBs,
+  type TAdvertisementView,
+  type TApplication,
+  type TLocalLevel,
+  type TVacancyDetail,
+  type TVacancySummary,
+} from '@niyukti/shared';
 
 /** An application as the API returns it; tests override what they are about. */
 export function anApplication(overrides: Partial<TApplication> = {}): TApplication {
@@ -48,6 +55,7 @@ export function aVacancy(overrides: Partial<TVacancySummary> = {}): TVacancySumm
     groupNe: 'सामान्य प्रशासन',
     quotaEn: 'Open',
     quotaNe: 'खुला',
+    localBody: null,
     vacancyCount: 12,
     feePaisa: 150_000,
     publishDateAd: '2026-11-15',
@@ -74,6 +82,70 @@ export function aVacancyDetail(overrides: Partial<TVacancyDetail> = {}): TVacanc
     examinedWith: [],
     reapply: false,
     myApplicationId: null,
+    ...overrides,
+  };
+}
+
+/** A local level as the API names it, for a local level's own recruitment. */
+export function aLocalLevel(overrides: Partial<TLocalLevel> = {}): TLocalLevel {
+  return {
+    id: 245,
+    nameEn: 'Dhulikhel Municipality',
+    nameNe: 'धुलिखेल नगरपालिका',
+    districtEn: 'Kavrepalanchok',
+    districtNe: 'काभ्रेपलाञ्चोक',
+    provinceEn: 'Bagmati',
+    provinceNe: 'बागमती',
+    ...overrides,
+  };
+}
+
+/** A pending advertisement as staff see it; tests override what they are about. */
+export function anAdvertisementView(
+  overrides: Partial<TAdvertisementView> = {},
+): TAdvertisementView {
+  return {
+    id: 11,
+    code: 'ADV-2086-011',
+    advertisementNumber: 'TMP-11',
+    oldAdvertisementNumber: null,
+    status: 'pending',
+    postId: 1,
+    postEn: 'Section Officer',
+    postNe: 'शाखा अधिकृत',
+    serviceEn: 'Nepal Administration Service',
+    serviceNe: 'नेपाल प्रशासन सेवा',
+    classEn: 'Gazetted Third Class',
+    classNe: 'राजपत्राङ्कित तृतीय श्रेणी',
+    groupEn: 'General Administration',
+    groupNe: 'सामान्य प्रशासन',
+    subGroupEn: null,
+    subGroupNe: null,
+    quotaId: 1,
+    quotaEn: 'Open',
+    quotaNe: 'खुला',
+    localBody: null,
+    vacancyCount: 58,
+    feePaisa: 150_000,
+    publishDateAd: '2030-01-10',
+    publishDateBs: adToBs('2030-01-10'),
+    singleFeeDeadlineAd: '2030-02-01',
+    singleFeeDeadlineBs: adToBs('2030-02-01'),
+    paymentLastDateAd: null,
+    paymentLastDateBs: null,
+    doubleFeeDeadlineAd: '2030-02-08',
+    doubleFeeDeadlineBs: adToBs('2030-02-08'),
+    doubleFeePaymentLastDateAd: null,
+    doubleFeePaymentLastDateBs: null,
+    ageCutOffDateAd: '2030-02-01',
+    ageCutOffDateBs: adToBs('2030-02-01'),
+    admitCardDateAd: '2030-03-15',
+    admitCardDateBs: adToBs('2030-03-15'),
+    scheduledPublishAt: null,
+    publishedAt: null,
+    liveAt: null,
+    rejectionRemarks: null,
+    createdAt: '2029-12-20T04:15:00.000Z',
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import {
   type TAdvertisementView,
 } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
+import { localLevelPlace } from '../lib/local-level';
 import { nepalLocalOf } from '../lib/nepal-time';
 
 const STATUS_COLOURS: Record<AdvertisementStatus, string> = {
@@ -55,12 +56,29 @@ export function useAdvertisementColumns(options: {
         id: 'post',
         header: t('columns.post'),
         accessorFn: (a) => name(a.postEn, a.postNe),
+        // Named from the row, not getValue(): the table keeps a row's values across a change of
+        // language. A local level's recruitment is told apart by a line below.
+        cell: ({ row }) => {
+          const { localBody, id, postEn, postNe } = row.original;
+          if (!localBody) return name(postEn, postNe);
+          return (
+            <Stack gap={0}>
+              <Text size="sm">{name(postEn, postNe)}</Text>
+              <Text size="xs" c="dimmed" data-testid={`advertisement-row-local-level-${id}`}>
+                {t('columns.localLevel', {
+                  place: localLevelPlace(localBody, format.lang, { province: false }),
+                })}
+              </Text>
+            </Stack>
+          );
+        },
         enableSorting: false,
       },
       {
         id: 'quota',
         header: t('columns.quota'),
         accessorFn: (a) => name(a.quotaEn, a.quotaNe),
+        cell: ({ row }) => name(row.original.quotaEn, row.original.quotaNe),
         enableSorting: false,
       },
       {

@@ -12,6 +12,7 @@ import { LabelledValue } from '../../../components/labelled-value';
 import { useFormat } from '../../../lib/format';
 import { useAdvertisement } from '../api/advertisements';
 import { parseDateChanges } from '../lib/event-remarks';
+import { localLevelPlace } from '../lib/local-level';
 import { nepalLocalOf } from '../lib/nepal-time';
 
 /** Identity and every date in both calendars (back-office.md §3 Advertisement). */
@@ -33,6 +34,13 @@ export function AdvertisementFacts({ advertisement: a }: { advertisement: TAdver
         <LabelledValue label={t('detail.oldNumber')}>
           {a.oldAdvertisementNumber ? format.digits(a.oldAdvertisementNumber) : '—'}
         </LabelledValue>
+        {a.localBody && (
+          <LabelledValue label={t('detail.localLevel')}>
+            <span data-testid={`advertisement-local-level-${a.id}`}>
+              {localLevelPlace(a.localBody, lang)}
+            </span>
+          </LabelledValue>
+        )}
         {a.rejectionRemarks && (
           <LabelledValue label={t('detail.rejectionRemarks')}>{a.rejectionRemarks}</LabelledValue>
         )}

@@ -42,8 +42,32 @@ const LISTS: Record<string, TMasterRecord[]> = {
     record(7, 'Padma Kanya Campus', 'पद्मकन्या क्याम्पस', { districtId: 27 }),
     record(8, 'Prithvi Narayan Campus', 'पृथ्वीनारायण क्याम्पस', { districtId: 38 }),
   ],
-  districts: [record(27, 'Kathmandu', 'काठमाडौं'), record(38, 'Kaski', 'कास्की')],
+  districts: [
+    record(27, 'Kathmandu', 'काठमाडौं', { provinceId: 3 }),
+    record(24, 'Kavrepalanchok', 'काभ्रेपलाञ्चोक', { provinceId: 3 }),
+    record(38, 'Kaski', 'कास्की', { provinceId: 4 }),
+  ],
+  provinces: [record(3, 'Bagmati', 'बागमती'), record(4, 'Gandaki', 'गण्डकी')],
+  'local-bodies': [
+    record(301, 'Kathmandu Metropolitan City', 'काठमाडौं महानगरपालिका', { districtId: 27 }),
+    record(245, 'Dhulikhel Municipality', 'धुलिखेल नगरपालिका', { districtId: 24 }),
+    record(246, 'Banepa Municipality', 'बनेपा नगरपालिका', { districtId: 24 }),
+  ],
 };
+
+/** What each list's records name as their parent (a province's districts, …). */
+const PARENT_FIELD: Record<string, string> = {
+  districts: 'provinceId',
+  'local-bodies': 'districtId',
+};
+
+/** A public list, narrowed to one parent's records when the call names one. */
+function publicList(key: string, parentId: string | null): TMasterRecord[] | undefined {
+  const records = LISTS[key];
+  const parentField = PARENT_FIELD[key];
+  if (!records || parentId === null || !parentField) return records;
+  return records.filter((item) => String(item[parentField]) === parentId);
+}
 
 const DATES = {
   publishDateAd: '2030-01-10',
@@ -73,6 +97,7 @@ const CREATED: TAdvertisementView = {
   quotaId: 1,
   quotaEn: 'Open',
   quotaNe: 'खुला',
+  localBody: null,
   vacancyCount: 3,
   feePaisa: 80_000,
   publishDateAd: DATES.publishDateAd,
@@ -120,7 +145,8 @@ function serve(
     const method = init?.method ?? 'GET';
     if (url.pathname === '/oauth/me') return ok(staff);
     const list = /^\/api\/public\/master-data\/([^/]+)$/.exec(url.pathname)?.[1];
-    if (list && LISTS[list]) return ok(LISTS[list]);
+    const records = list && publicList(list, url.searchParams.get('parentId'));
+    if (records) return ok(records);
     if (url.pathname === '/api/internal/advertisements/list') {
       const items = url.searchParams.get('status') === 'pending' && created ? [CREATED] : [];
       return ok({ items, total: items.length, page: 1, pageSize: 10 });
@@ -178,6 +204,34 @@ async function fillTheRest(user: User, form: HTMLElement) {
       within(form).getByLabelText(new RegExp(`^${label} \\(A\\.D\\.\\)`)),
       DATES[name as keyof typeof DATES],
     );
+}
+
+/** Province → district → local body of the optional local level. */
+async function chooseLocalLevel(user: User, province: string, district: string, body: string) {
+  await choose(user, 'create-local-province', province);
+  await waitFor(() => expect(screen.getByTestId('create-local-district')).toBeEnabled());
+  await choose(user, 'create-local-district', district);
+  await waitFor(() => expect(screen.getByTestId('create-local-body')).toBeEnabled());
+  await choose(user, 'create-local-body', body);
+}
+
+/** A select's clear button (Mantine hides it from the accessibility tree: the mouse's only). */
+function clearButtonOf(testId: string): HTMLElement {
+  const button = screen.getByTestId(testId).parentElement?.querySelector('button');
+  if (!button) throw new Error(`no clear button beside ${testId}`);
+  return button;
+}
+
+/** An English form with everything required filled in, waiting for the local level. */
+async function openFilledForm(code: string) {
+  const user = renderPage();
+  await user.click(await screen.findByTestId('advertisement-add'));
+  const form = await screen.findByTestId('create-form');
+  await user.type(screen.getByTestId('create-code'), code);
+  await user.type(screen.getByTestId('create-number'), 'TMP-30');
+  await fillTheRest(user, form);
+  await choose(user, 'create-exam-centres', 'Select all');
+  return { user, form };
 }
 
 beforeEach(() => {
@@ -245,6 +299,7 @@ describe('creating an advertisement in English', () => {
       admitCardDateAd: DATES.admitCardDateAd,
       admitCardDateBs: adToBs(DATES.admitCardDateAd),
       examCentreIds: [7, 8],
+      localBodyId: null,
     });
     await waitFor(() => expect(screen.queryByTestId('create-form')).not.toBeInTheDocument());
     expect(await screen.findByText('ADV-2086-021')).toBeInTheDocument();
@@ -281,6 +336,95 @@ describe('creating an advertisement in English', () => {
   });
 });
 
+describe('the local level of a new advertisement', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('is optional, and lists each step only within the one before', async () => {
+    serve();
+    const user = renderPage();
+    await user.click(await screen.findByTestId('advertisement-add'));
+    const group = await screen.findByRole('group', { name: 'Local level' });
+    expect(group).toHaveTextContent(
+      "Only for a local level's own recruitment; leave empty for the commission's posts.",
+    );
+    expect(screen.getByTestId('create-local-district')).toBeDisabled();
+    expect(screen.getByTestId('create-local-body')).toBeDisabled();
+    expect(screen.getByTestId('create-local-body')).toHaveAttribute(
+      'placeholder',
+      'Choose the district first',
+    );
+
+    await choose(user, 'create-local-province', 'Gandaki');
+    await waitFor(() => expect(screen.getByTestId('create-local-district')).toBeEnabled());
+    await user.click(screen.getByTestId('create-local-district'));
+    expect(await screen.findByRole('option', { name: 'Kaski' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Kavrepalanchok' })).not.toBeInTheDocument();
+  });
+
+  it('sends the local body chosen through its province and district', async () => {
+    serve();
+    const { user } = await openFilledForm('ADV-2086-030');
+    await chooseLocalLevel(user, 'Bagmati', 'Kavrepalanchok', 'Dhulikhel Municipality');
+
+    await user.click(screen.getByTestId('create-submit'));
+    await waitFor(() => expect(createBody()).toBeDefined());
+    expect(createBody()).toMatchObject({ code: 'ADV-2086-030', localBodyId: 245 });
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked.some((url) => url.includes('/local-bodies?parentId=24'))).toBe(true);
+  });
+
+  it('asks for the local body once a province is chosen, and sends null once cleared', async () => {
+    serve();
+    const { user, form } = await openFilledForm('ADV-2086-031');
+    await chooseLocalLevel(user, 'Bagmati', 'Kathmandu', 'Kathmandu Metropolitan City');
+    await user.click(clearButtonOf('create-local-body'));
+    expect(screen.getByTestId('create-local-body')).toHaveValue('');
+
+    await user.click(screen.getByTestId('create-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('create-local-body')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    const group = screen.getByRole('group', { name: 'Local level' });
+    expect(within(group).getByText(MESSAGES['validation.required'].en)).toBeInTheDocument();
+    expect(createBody()).toBeUndefined();
+
+    // Clearing the province clears the district and the local body: the commission's own posts.
+    await choose(user, 'create-local-body', 'Kathmandu Metropolitan City');
+    await user.click(clearButtonOf('create-local-province'));
+    expect(screen.getByTestId('create-local-district')).toHaveValue('');
+    expect(screen.getByTestId('create-local-body')).toBeDisabled();
+    expect(screen.getByTestId('create-local-body')).toHaveValue('');
+    await user.click(screen.getByTestId('create-submit'));
+    await waitFor(() => expect(createBody()).toBeDefined());
+    expect(createBody()).toMatchObject({ code: 'ADV-2086-031', localBodyId: null });
+    await waitFor(() => expect(form).not.toBeInTheDocument());
+  });
+
+  it('puts the server refusal of an unknown or inactive local body under its select', async () => {
+    serve(() =>
+      json(400, {
+        status: 0,
+        message: MESSAGES['validation.unknownReference'],
+        data: { issues: [{ path: 'localBodyId', message: 'validation.unknownReference' }] },
+        code: 'VALIDATION_FAILED',
+      }),
+    );
+    const { user } = await openFilledForm('ADV-2086-032');
+    await chooseLocalLevel(user, 'Bagmati', 'Kavrepalanchok', 'Banepa Municipality');
+
+    await user.click(screen.getByTestId('create-submit'));
+    await waitFor(() => expect(createBody()).toMatchObject({ localBodyId: 246 }));
+    const body = screen.getByTestId('create-local-body');
+    await waitFor(() => expect(body).toHaveAttribute('aria-invalid', 'true'));
+    const group = screen.getByRole('group', { name: 'Local level' });
+    expect(within(group).getByText(MESSAGES['validation.unknownReference'].en)).toBeInTheDocument();
+    expect(screen.getByTestId('create-exam-centres')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('create-form')).toBeInTheDocument();
+  });
+});
+
 describe('creating an advertisement in Nepali', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('ne');
@@ -294,6 +438,10 @@ describe('creating an advertisement in Nepali', () => {
     expect(screen.getByTestId('advertisement-add')).toHaveTextContent('विज्ञापन थप्नुहोस्');
     expect(within(form).getByLabelText(/^विज्ञापन कोड/)).toBeInTheDocument();
     expect(within(form).getByLabelText(/^प्रकाशन मिति \(वि\.सं\.\)/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'स्थानीय तह' })).toHaveTextContent(
+      'स्थानीय तहको आफ्नै पदपूर्तिका लागि मात्र; आयोगका पदका लागि खाली छोड्नुहोस्।',
+    );
+    expect(screen.getByRole('combobox', { name: 'नगरपालिका / गाउँपालिका' })).toBeDisabled();
 
     await choose(user, 'create-post', 'नायब सुब्बा (राजपत्र अनङ्कित प्रथम श्रेणी)');
     expect(screen.getByTestId('create-post-facts')).toHaveTextContent('नेपाल प्रशासन सेवा');

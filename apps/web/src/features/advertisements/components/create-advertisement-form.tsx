@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm, useWatch, type Control, type Path } from 'react-hook-form';
@@ -16,6 +17,7 @@ import { placeServerErrors } from '../../../lib/server-errors';
 import { useCreateAdvertisement } from '../api/advertisements';
 import { AdvertisementDateFields, type DateFieldValues } from './advertisement-date-fields';
 import { ExamCentresField, PostField, QuotaField } from './advertisement-master-fields';
+import { LocalLevelField, NO_LOCAL_LEVEL_AREA, type LocalLevelArea } from './local-level-field';
 
 const DATE_FIELDS = CREATION_DATE_NAMES.flatMap((name) => [`${name}Ad`, `${name}Bs`] as const);
 
@@ -28,6 +30,7 @@ const FIELDS: Path<TCreateAdvertisementInput>[] = [
   'feeRupees',
   ...DATE_FIELDS,
   'examCentreIds',
+  'localBodyId',
 ];
 
 const EMPTY: TCreateAdvertisementInput = {
@@ -42,6 +45,7 @@ const EMPTY: TCreateAdvertisementInput = {
     string
   >),
   examCentreIds: [],
+  localBodyId: null,
 };
 
 /** Hints go under their inputs, so the inputs of a row stay in line. */
@@ -63,8 +67,9 @@ export interface CreateAdvertisementFormProps {
 }
 
 /**
- * A new pending advertisement: identity, post and quota group, vacancies, fee, the dates it has
- * before publishing (each in B.S. and A.D.) and the exam centres candidates choose between.
+ * A new pending advertisement: identity, post and quota group, vacancies, fee, the local level
+ * for a local-level recruitment (optional), the dates it has before publishing (each in B.S. and
+ * A.D.) and the exam centres candidates choose between.
  * Rules come from the shared `ZCreateAdvertisement`.
  */
 export function CreateAdvertisementForm({ onDone, onCancel }: CreateAdvertisementFormProps) {
@@ -73,6 +78,7 @@ export function CreateAdvertisementForm({ onDone, onCancel }: CreateAdvertisemen
   const create = useCreateAdvertisement();
   const posts = usePublicOptions('posts', null);
   const fees = usePublicOptions('payment-fees', null);
+  const [localLevelArea, setLocalLevelArea] = useState<LocalLevelArea>(NO_LOCAL_LEVEL_AREA);
   const { control, handleSubmit, setError, setValue, getFieldState } = useForm<
     TCreateAdvertisementInput,
     unknown,
@@ -94,6 +100,15 @@ export function CreateAdvertisementForm({ onDone, onCancel }: CreateAdvertisemen
   };
 
   const submit = handleSubmit(async (values) => {
+    // A province chosen without its local body would quietly make the commission's own posts.
+    if (values.localBodyId === null && localLevelArea.provinceId !== null) {
+      setError(
+        'localBodyId',
+        { type: 'required', message: 'validation.required' },
+        { shouldFocus: true },
+      );
+      return;
+    }
     try {
       await create.mutateAsync(values);
       onDone();
@@ -154,6 +169,7 @@ export function CreateAdvertisementForm({ onDone, onCancel }: CreateAdvertisemen
             data-testid="create-fee"
           />
         </SimpleGrid>
+        <LocalLevelField control={control} area={localLevelArea} onAreaChange={setLocalLevelArea} />
         <Stack gap={4}>
           <Title order={5}>{t('detail.dates')}</Title>
           <Text size="sm" c="dimmed">

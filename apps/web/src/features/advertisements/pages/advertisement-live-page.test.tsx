@@ -20,6 +20,7 @@ const PRE_LIVE = {
   postNe: 'इन्जिनियर',
   quotaEn: 'Open',
   quotaNe: 'खुला',
+  localBody: null,
   vacancyCount: 25,
   singleFeeDeadlineAd: '2030-02-01',
   scheduledPublishAt: null,

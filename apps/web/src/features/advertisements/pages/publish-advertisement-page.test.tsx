@@ -53,6 +53,7 @@ const PENDING: TAdvertisementView = {
   quotaId: 1,
   quotaEn: 'Open',
   quotaNe: 'खुला',
+  localBody: null,
   vacancyCount: 58,
   feePaisa: 150_000,
   publishDateAd: dates.publishDate.ad,

@@ -7,6 +7,7 @@ import type { TVacancySummary } from '@niyukti/shared';
 import { PATHS } from '../../../app/paths';
 import { useFormat } from '../../../lib/format';
 import { DualDate } from './dual-date';
+import { LocalLevelLine } from './local-level-line';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -65,13 +66,20 @@ export function useVacancyColumns(): ColumnDef<TVacancySummary>[] {
         id: ne ? 'postNe' : 'postEn',
         header: t('columns.postQuota'),
         accessorFn: (v) => (ne ? v.postNe : v.postEn),
-        // The quota under the post: the groups of one post are told apart on a narrow screen.
+        // The quota under the post: the groups of one post are told apart on a narrow screen;
+        // a local level's own recruitment says which local level below.
         cell: ({ row, getValue }) => (
           <Stack gap={0} miw={110}>
             <Text size="sm">{String(getValue())}</Text>
             <Text size="xs" c="dimmed">
               {ne ? row.original.quotaNe : row.original.quotaEn}
             </Text>
+            <LocalLevelLine
+              localBody={row.original.localBody}
+              size="xs"
+              dimmed
+              testId={`vacancy-local-level-${row.original.id}`}
+            />
           </Stack>
         ),
       },

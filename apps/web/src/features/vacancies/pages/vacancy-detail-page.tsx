@@ -8,6 +8,7 @@ import { useVacancy } from '../api/get-vacancy';
 import { useVacancyEligibility } from '../api/get-vacancy-eligibility';
 import { ApplicationForm } from '../components/application-form';
 import { EligibilityPanel } from '../components/eligibility-panel';
+import { LocalLevelLine } from '../components/local-level-line';
 import { MyApplicationStatus } from '../components/my-application-status';
 import { VacancyFacts } from '../components/vacancy-facts';
 
@@ -46,7 +47,10 @@ export function VacancyDetailPage() {
   return (
     <Stack gap="lg">
       <BackToList />
-      <Title order={2}>{`${post} (${quota})`}</Title>
+      <Stack gap={4}>
+        <Title order={2}>{`${post} (${quota})`}</Title>
+        <LocalLevelLine localBody={vacancy.localBody} testId="vacancy-local-level" />
+      </Stack>
       {vacancy.reapply && (
         <Alert color="teal" title={t('reapply.detailTitle')} data-testid="reapply-early">
           {t('reapply.detailBody')}

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TVacancySummary } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch, ok, type FetchMock } from '../../../test/fetch-mock';
-import { aVacancy } from '../../../test/fixtures';
+import { aLocalLevel, aVacancy } from '../../../test/fixtures';
 import { withAuth } from '../../../test/render';
 import { VacancyListPage } from './vacancy-list-page';
 
@@ -30,6 +30,8 @@ const LISTS: Record<string, unknown[]> = {
 let fetchMock: FetchMock;
 /** What GET /vacancies/reapply answers, until a test changes it. */
 let reapply: TVacancySummary[];
+/** What GET /vacancies answers (one page), until a test changes it. */
+let vacancies: TVacancySummary[];
 
 const A_REAPPLY_VACANCY = aVacancy();
 
@@ -41,11 +43,12 @@ beforeEach(async () => {
     if (list) return ok(LISTS[list] ?? []);
     if (url.pathname === '/api/candidate/vacancies/reapply') return ok(reapply);
     if (url.pathname === '/api/candidate/vacancies')
-      return ok({ items: [], total: 0, page: 1, pageSize: 10 });
+      return ok({ items: vacancies, total: vacancies.length, page: 1, pageSize: 10 });
     if (url.pathname === '/api/candidate/applications') return ok([]);
     throw new Error(`unexpected call ${url.pathname}`);
   });
   reapply = [];
+  vacancies = [];
   await i18n.changeLanguage('en');
 });
 
@@ -113,5 +116,23 @@ describe('VacancyListPage filters', () => {
     );
     await act(async () => {});
     expect(screen.queryByTestId('reapply-vacancies')).not.toBeInTheDocument();
+  });
+});
+
+describe('VacancyListPage local levels', () => {
+  it("names a local level's recruitment under its post and quota, in both languages", async () => {
+    vacancies = [aVacancy({ id: 9, localBody: aLocalLevel() }), aVacancy({ id: 10 })];
+    renderPage();
+    expect(await screen.findByTestId('vacancy-local-level-9')).toHaveTextContent(
+      'Local level: Dhulikhel Municipality, Kavrepalanchok',
+    );
+    expect(screen.queryByTestId('vacancy-local-level-10')).not.toBeInTheDocument();
+    await i18n.changeLanguage('ne');
+    await waitFor(() =>
+      expect(screen.getByTestId('vacancy-local-level-9')).toHaveTextContent(
+        'स्थानीय तह: धुलिखेल नगरपालिका, काभ्रेपलाञ्चोक',
+      ),
+    );
+    expect(screen.queryByTestId('vacancy-local-level-10')).not.toBeInTheDocument();
   });
 });
