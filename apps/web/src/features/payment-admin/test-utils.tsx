@@ -7,6 +7,7 @@ import type {
   TPaymentReportRow,
   TStaffPayment,
   TStaffVoucher,
+  TVacancyReportRow,
 } from '@niyukti/shared';
 import { storeTokens } from '../../lib/auth/token-store';
 import { json, ok, type FetchMock } from '../../test/fetch-mock';
@@ -123,6 +124,73 @@ export const aCivilEngineerRow = () =>
     refundDue: 0,
     refundDuePaisa: 0,
   });
+
+/** A vacancy report row: the commission's own post; tests override what they are about. */
+export function aVacancyRow(overrides: Partial<TVacancyReportRow> = {}): TVacancyReportRow {
+  return {
+    postId: 11,
+    postEn: 'Section Officer',
+    postNe: 'शाखा अधिकृत',
+    serviceEn: 'Administration',
+    serviceNe: 'प्रशासन',
+    classEn: 'Gazetted Third',
+    classNe: 'राजपत्राङ्कित तृतीय',
+    groupEn: 'General Administration',
+    groupNe: 'सामान्य प्रशासन',
+    subGroupEn: null,
+    subGroupNe: null,
+    localBody: null,
+    advertisementNumbers: ['16613/082-83', '16615/082-83'],
+    vacanciesByQuota: { MADHESI: 1, OPEN: 5 },
+    totalVacancy: 6,
+    applications: 1250,
+    paid: 1000,
+    collectedPaisa: 150_000_000,
+    refundDue: 2,
+    refundDuePaisa: 300_000,
+    ...overrides,
+  };
+}
+
+/** A local level's post: a name with a comma, a sub-group, advertised in two quotas. */
+export const aLocalLevelRow = () =>
+  aVacancyRow({
+    postId: 12,
+    postEn: 'Engineer, Civil',
+    postNe: 'इन्जिनियर, सिभिल',
+    serviceEn: 'Engineering',
+    serviceNe: 'इन्जिनियरिङ',
+    classEn: 'Officer Level Sixth',
+    classNe: 'अधिकृत छैटौं',
+    groupEn: 'Civil',
+    groupNe: 'सिभिल',
+    subGroupEn: 'Highway',
+    subGroupNe: 'हाइवे',
+    localBody: {
+      id: 301,
+      nameEn: 'Dhulikhel Municipality',
+      nameNe: 'धुलिखेल नगरपालिका',
+      districtEn: 'Kavrepalanchok',
+      districtNe: 'काभ्रेपलाञ्चोक',
+      provinceEn: 'Bagmati',
+      provinceNe: 'बागमती',
+    },
+    advertisementNumbers: ['16614/082-83'],
+    vacanciesByQuota: { OPEN: 2, WOMEN: 1 },
+    totalVacancy: 3,
+    applications: 40,
+    paid: 30,
+    collectedPaisa: 6_000_000,
+    refundDue: 0,
+    refundDuePaisa: 0,
+  });
+
+/** The quota columns as the server orders them (master data), not alphabetically. */
+export const REPORT_QUOTAS = [
+  { code: 'OPEN', nameEn: 'Open', nameNe: 'खुला' },
+  { code: 'WOMEN', nameEn: 'Women', nameNe: 'महिला' },
+  { code: 'MADHESI', nameEn: 'Madhesi', nameNe: 'मधेसी' },
+];
 
 export const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
 

@@ -1,3 +1,5 @@
+import type { VacancyReportKind } from '@niyukti/shared';
+
 /** Paths and query keys of the payment officer's screens; every write invalidates `all`. */
 export const INTERNAL_PATH = '/api/internal';
 
@@ -12,6 +14,7 @@ export const PAYMENT_LIST_PATHS: Readonly<Record<PaymentScope, string>> = {
 export const VOUCHERS_PATH = `${INTERNAL_PATH}/payment-vouchers`;
 export const VOUCHER_LOCKS_PATH = `${INTERNAL_PATH}/voucher-locks`;
 export const PAYMENT_REPORT_PATH = `${INTERNAL_PATH}/payment-reports/advertisements`;
+export const VACANCY_REPORT_PATH = `${INTERNAL_PATH}/payment-reports/vacancies`;
 
 export const paymentAdminKeys = {
   all: ['payment-admin'] as const,
@@ -23,6 +26,8 @@ export const paymentAdminKeys = {
   voucherLock: (search: string | null) =>
     [...paymentAdminKeys.all, 'voucher-lock', search] as const,
   paymentReport: (search: string) => [...paymentAdminKeys.all, 'payment-report', search] as const,
+  vacancyReport: (kind: VacancyReportKind, search: string) =>
+    [...paymentAdminKeys.all, 'vacancy-report', kind, search] as const,
 };
 
 /** The first page every list opens on. */

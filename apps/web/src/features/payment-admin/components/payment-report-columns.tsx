@@ -5,36 +5,16 @@ import { useTranslation } from 'react-i18next';
 import type { TPaymentReportRow } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 import { providerAmounts, providerKey } from '../lib/labels';
-
-const nowrap = { whiteSpace: 'nowrap' } as const;
+import { sumPaymentFigures, type PaymentFigures } from '../lib/report-totals';
+import { Count, Money, RefundDue, RefundDueTotal, nowrap } from './report-cells';
 
 /** The sums the totals row shows, over the report's rows. */
-export interface PaymentReportTotals {
+export interface PaymentReportTotals extends PaymentFigures {
   advertisements: number;
-  applications: number;
-  paid: number;
-  collectedPaisa: number;
-  refundDue: number;
-  refundDuePaisa: number;
 }
 
 export function totalsOf(rows: readonly TPaymentReportRow[]): PaymentReportTotals {
-  const totals: PaymentReportTotals = {
-    advertisements: rows.length,
-    applications: 0,
-    paid: 0,
-    collectedPaisa: 0,
-    refundDue: 0,
-    refundDuePaisa: 0,
-  };
-  for (const row of rows) {
-    totals.applications += row.applications;
-    totals.paid += row.paid;
-    totals.collectedPaisa += row.collectedPaisa;
-    totals.refundDue += row.refundDue;
-    totals.refundDuePaisa += row.refundDuePaisa;
-  }
-  return totals;
+  return { advertisements: rows.length, ...sumPaymentFigures(rows) };
 }
 
 /**
@@ -48,7 +28,6 @@ export function usePaymentReportColumns(
   const format = useFormat();
   return useMemo(() => {
     const ne = format.lang === 'ne';
-    const count = (value: number) => format.number(value);
     const columns: ColumnDef<TPaymentReportRow>[] = [
       {
         id: 'advertisement',
@@ -65,7 +44,10 @@ export function usePaymentReportColumns(
         ),
         footer: () => (
           <span style={nowrap} data-testid="report-total-label">
-            {t('report.total', { count: totals.advertisements, n: count(totals.advertisements) })}
+            {t('report.total', {
+              count: totals.advertisements,
+              n: format.number(totals.advertisements),
+            })}
           </span>
         ),
       },
@@ -84,41 +66,35 @@ export function usePaymentReportColumns(
       {
         id: 'vacancies',
         header: t('report.columns.vacancies'),
-        cell: ({ row }) => count(row.original.vacancyCount),
+        cell: ({ row }) => <Count value={row.original.vacancyCount} />,
       },
       {
         id: 'applications',
         header: t('report.columns.applications'),
-        cell: ({ row }) => count(row.original.applications),
-        footer: () => (
-          <span data-testid="report-total-applications">{count(totals.applications)}</span>
-        ),
+        cell: ({ row }) => <Count value={row.original.applications} />,
+        footer: () => <Count value={totals.applications} testId="report-total-applications" />,
       },
       {
         id: 'paid',
         header: t('report.columns.paid'),
-        cell: ({ row }) => count(row.original.paid),
-        footer: () => <span data-testid="report-total-paid">{count(totals.paid)}</span>,
+        cell: ({ row }) => <Count value={row.original.paid} />,
+        footer: () => <Count value={totals.paid} testId="report-total-paid" />,
       },
       {
         id: 'pending',
         header: t('report.columns.pending'),
-        cell: ({ row }) => count(row.original.pending),
+        cell: ({ row }) => <Count value={row.original.pending} />,
       },
       {
         id: 'unpaid',
         header: t('report.columns.unpaid'),
-        cell: ({ row }) => count(row.original.unpaid),
+        cell: ({ row }) => <Count value={row.original.unpaid} />,
       },
       {
         id: 'collected',
         header: t('report.columns.collected'),
-        cell: ({ row }) => <span style={nowrap}>{format.money(row.original.collectedPaisa)}</span>,
-        footer: () => (
-          <span style={nowrap} data-testid="report-total-collected">
-            {format.money(totals.collectedPaisa)}
-          </span>
-        ),
+        cell: ({ row }) => <Money paisa={row.original.collectedPaisa} />,
+        footer: () => <Money paisa={totals.collectedPaisa} testId="report-total-collected" />,
       },
       {
         id: 'byProvider',
@@ -148,20 +124,14 @@ export function usePaymentReportColumns(
         id: 'refundDue',
         header: t('report.columns.refundDue'),
         cell: ({ row }) => (
-          <Stack gap={0} style={nowrap}>
-            <Text size="sm">{count(row.original.refundDue)}</Text>
-            {row.original.refundDuePaisa > 0 && (
-              <Text size="xs" c="grape">
-                {format.money(row.original.refundDuePaisa)}
-              </Text>
-            )}
-          </Stack>
+          <RefundDue count={row.original.refundDue} paisa={row.original.refundDuePaisa} />
         ),
         footer: () => (
-          <Stack gap={0} style={nowrap} data-testid="report-total-refund">
-            <span>{count(totals.refundDue)}</span>
-            <span>{format.money(totals.refundDuePaisa)}</span>
-          </Stack>
+          <RefundDueTotal
+            count={totals.refundDue}
+            paisa={totals.refundDuePaisa}
+            testId="report-total-refund"
+          />
         ),
       },
     ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aCivilEngineerRow, aReportRow } from '../test-utils';
-import { buildPaymentReportCsv, rupees } from './payment-report-csv';
+import { rupees } from './csv';
+import { buildPaymentReportCsv } from './payment-report-csv';
 
 const LABELS: Record<string, string> = {
   CONNECTIPS: 'connectIPS',

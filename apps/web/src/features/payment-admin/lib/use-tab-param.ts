@@ -2,20 +2,30 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * The open tab kept in the address (`?tab=`), so a reload or a shared link opens the same tab;
- * an unknown or unavailable value opens the first.
+ * The open tab kept in the address (`?tab=`, or `param`, e.g. `?report=` for a tab's own
+ * choices), so a reload or a shared link opens the same tab; an unknown or unavailable value
+ * opens the first. Choosing keeps the address's other parameters.
  */
 export function useTabParam<T extends string>(
   tabs: readonly T[],
+  param = 'tab',
 ): [T, (tab: string | null) => void] {
   const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
+  const asked = params.get(param);
   const tab = tabs.find((candidate) => candidate === asked) ?? tabs[0]!;
   const choose = useCallback(
     (next: string | null) => {
-      if (next) setParams({ tab: next }, { replace: true });
+      if (!next) return;
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set(param, next);
+          return updated;
+        },
+        { replace: true },
+      );
     },
-    [setParams],
+    [param, setParams],
   );
   return [tab, choose];
 }

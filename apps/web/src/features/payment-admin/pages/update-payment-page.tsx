@@ -2,7 +2,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hasPrivilege, useAuth } from '../../../lib/auth/auth-context';
 import { CheckByEbpPanel } from '../components/check-by-ebp-panel';
-import { PaymentReportPanel } from '../components/payment-report-panel';
+import { PaymentReports } from '../components/payment-reports';
 import { PaymentTable } from '../components/payment-table';
 import { SyncPanel } from '../components/sync-panel';
 import { VerifyEbpPanel } from '../components/verify-ebp-panel';
@@ -15,7 +15,8 @@ const CPM_TAB = 'checkPaymentByEbpCode';
 /**
  * /admin/payment (UP): the Update payment screen of back-office.md §2–§3. Its tabs: payment,
  * open, verify ebp code, verify payment (vouchers), check synchronised payment, the payment
- * report (per advertisement) and check payment by ebp code for CPM holders. Renaming an ebp code is an action of the payment tab.
+ * reports (per advertisement, vacancy detail, promotion, local level) and check payment by ebp
+ * code for CPM holders. Renaming an ebp code is an action of the payment tab.
  */
 export function UpdatePaymentPage() {
   const { t } = useTranslation('payment-admin');
@@ -70,7 +71,7 @@ export function UpdatePaymentPage() {
           <SyncPanel />
         </Tabs.Panel>
         <Tabs.Panel value="report" pt="md">
-          <PaymentReportPanel />
+          <PaymentReports />
         </Tabs.Panel>
         {canCheck && (
           <Tabs.Panel value={CPM_TAB} pt="md">
