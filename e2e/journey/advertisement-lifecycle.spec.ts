@@ -275,6 +275,20 @@ test('staff create, publish and take an advertisement live; a candidate finds it
     await snap('scheduled-published');
     await expect(await openTab(page, 'scheduled', later.code)).toHaveCount(0);
   });
+
+  await test.step('the local level report lists the first under Dhulikhel', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'भुक्तानी अद्यावधिक' }).click();
+    await page.getByTestId('payment-tab-report').click();
+    await page.getByTestId('payment-report-choice').getByText('स्थानीय तह').click();
+    await expect(page).toHaveURL(/report=local-level/);
+    await page.getByRole('searchbox', { name: 'तालिकामा खोज्नुहोस्' }).fill(now.number);
+    const row = page.getByRole('row').filter({ hasText: DHULIKHEL.shown });
+    await expect(row).toContainText('नायब सुब्बा');
+    await expect(row).toContainText(DHULIKHEL.district);
+    // Three open posts, nobody has applied yet.
+    await expect(row.getByRole('cell').nth(2)).toHaveText('३');
+    await snap('local-level-report');
+  });
 });
 
 test.describe('the create form in English', () => {

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { TReportQuota, TVacancyReportRow, VacancyReportKind } from '@niyukti/shared';
+import type { TReportQuota, TVacancyReportRow } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 import type { VacancyReportTotals } from '../lib/report-totals';
-import { showsLocalLevel } from '../lib/report-kinds';
 import { Count, Money, RefundDue, RefundDueTotal, nowrap } from './report-cells';
 import { LocalLevelCell, PostCell } from './vacancy-report-cells';
 
@@ -37,7 +36,7 @@ function quotaColumns(
  * with the totals in their footers. The server orders the rows, so no column sorts.
  */
 export function useVacancyReportColumns(
-  kind: VacancyReportKind,
+  withLocalLevel: boolean,
   quotas: readonly TReportQuota[],
   totals: VacancyReportTotals,
 ): Column[] {
@@ -55,7 +54,7 @@ export function useVacancyReportColumns(
           </span>
         ),
       },
-      ...(showsLocalLevel(kind)
+      ...(withLocalLevel
         ? [
             {
               id: 'localLevel',
@@ -109,5 +108,5 @@ export function useVacancyReportColumns(
       },
     ];
     return columns.map((column) => ({ ...column, enableSorting: false }));
-  }, [t, format, kind, quotas, totals]);
+  }, [t, format, withLocalLevel, quotas, totals]);
 }

@@ -7,6 +7,7 @@ import { useVacancyReport } from '../api/vacancy-report';
 import { downloadCsv } from '../lib/csv';
 import { vacancyTotalsOf } from '../lib/report-totals';
 import { useReportPage, useReportQuery } from '../lib/use-report-query';
+import { showsLocalLevel } from '../lib/report-kinds';
 import { buildVacancyReportCsv } from '../lib/vacancy-report-csv';
 import { ReportToolbar } from './report-toolbar';
 import { useVacancyReportColumns } from './vacancy-report-columns';
@@ -26,7 +27,11 @@ export function VacancyReportPanel({ kind }: { kind: VacancyReportKind }) {
   const report = data ?? NO_REPORT;
   const { pageRows, server } = useReportPage(report.rows, reportQuery);
   const totals = useMemo(() => vacancyTotalsOf(report.rows), [report.rows]);
-  const columns = useVacancyReportColumns(kind, report.quotas, totals);
+  const columns = useVacancyReportColumns(
+    showsLocalLevel(kind, report.rows),
+    report.quotas,
+    totals,
+  );
   // Nothing of the kind at all (not merely nothing found): say why, as the empty table cannot.
   const noneYet =
     !isPending && !isPlaceholderData && reportQuery.search === '' && report.rows.length === 0;

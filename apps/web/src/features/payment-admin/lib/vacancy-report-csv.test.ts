@@ -16,7 +16,17 @@ describe('buildVacancyReportCsv', () => {
     );
   });
 
-  it('leaves the local level out of the promotion report', () => {
+  it('keeps the local level in the promotion report when a local level holds an internal competition', () => {
+    const quotas = [{ code: 'INTERNAL', nameEn: 'Internal competition', nameNe: 'आन्तरिक' }];
+    const row = aLocalLevelRow({ vacanciesByQuota: { INTERNAL: 2 }, totalVacancy: 2 });
+    const [header, line] = buildVacancyReportCsv({ quotas, rows: [row] }, 'promotion').split(
+      '\r\n',
+    );
+    expect(header).toContain(',Sub-group,Local level,District,Province,');
+    expect(line).toContain(',Dhulikhel Municipality,Kavrepalanchok,Bagmati,');
+  });
+
+  it('leaves the local level out of the promotion report of the commission’s own posts', () => {
     const quotas = [{ code: 'INTERNAL', nameEn: 'Internal competition', nameNe: 'आन्तरिक' }];
     const row = aVacancyRow({ vacanciesByQuota: { INTERNAL: 4 }, totalVacancy: 4 });
     expect(buildVacancyReportCsv({ quotas, rows: [row] }, 'promotion')).toBe(

@@ -13,7 +13,7 @@ function localLevelFields(row: TVacancyReportRow): CsvValue[] {
  * in their order, empty where the post was not advertised in that quota. Lines end in CRLF.
  */
 export function buildVacancyReportCsv(report: TVacancyReport, kind: VacancyReportKind): string {
-  const withLocalLevel = showsLocalLevel(kind);
+  const withLocalLevel = showsLocalLevel(kind, report.rows);
   const header = [
     'Post',
     'Service',
