@@ -14,7 +14,7 @@ import type { internal } from '../modules/access/access-test-helpers';
 type InternalCall = ReturnType<typeof internal>;
 
 const OFFSETS: Record<AdvertisementDateName, number> = {
-  publishDate: 0,
+  publishDate: 1,
   singleFeeDeadline: 21,
   paymentLastDate: 23,
   doubleFeeDeadline: 28,
@@ -35,9 +35,9 @@ export function advertisementDates(offsets: Partial<Record<AdvertisementDateName
 }
 
 /** What creating sends: every date but the two payment dates publishing fixes. */
-export function creationDates() {
+export function creationDates(offsets: Partial<Record<AdvertisementDateName, number>> = {}) {
   return Object.fromEntries(
-    Object.entries(advertisementDates()).filter(
+    Object.entries(advertisementDates(offsets)).filter(
       ([key]) => !/^(paymentLastDate|doubleFeePaymentLastDate)/.test(key),
     ),
   );
@@ -53,7 +53,10 @@ export interface NewAdvertisement {
   localBodyId?: number | null;
 }
 
-/** Creates (PA), publishes as `number` (PA) and puts live (RNG) one advertisement. */
+/** Open to candidates from today. */
+const FROM_TODAY = { publishDate: 0 };
+
+/** Creates (PA), publishes with its number (PA) and puts live (RNG) one advertisement, open today. */
 export async function aLiveAdvertisement(
   staff: { pa: InternalCall; rng: InternalCall },
   input: NewAdvertisement,
@@ -61,13 +64,13 @@ export async function aLiveAdvertisement(
   const created = await staff.pa('POST', '/advertisements', {
     ...input,
     feeRupees: 1500,
-    ...creationDates(),
+    ...creationDates(FROM_TODAY),
   });
   if (created.statusCode !== 201) throw new Error(`create: ${created.body}`);
   const id = created.json().data.id as number;
   const published = await staff.pa('POST', `/advertisements/${id}/publish`, {
     newAdvertisementNumber: input.advertisementNumber,
-    ...advertisementDates(),
+    ...advertisementDates(FROM_TODAY),
   });
   if (published.statusCode !== 200) throw new Error(`publish: ${published.body}`);
   const live = await staff.rng('POST', `/advertisements/${id}/go-live`);

@@ -1,7 +1,7 @@
 // An advertisement as staff see it: identity (back-office.md §3), status, every date in both
 // calendars, and on the detail its exam centres and the timeline of every step with who took it.
 import { z } from 'zod';
-import { ZExamCentre, ZLocalLevel } from '../vacancies/vacancy';
+import { ZExamCentre, ZLocalLevel, ZPostPlace } from '../vacancies/vacancy';
 import { ADVERTISEMENT_ACTIONS, ADVERTISEMENT_STATUSES } from './lifecycle';
 
 const ZDateText = z.string();
@@ -12,17 +12,7 @@ export const ZAdvertisementView = z.object({
   advertisementNumber: z.string(),
   oldAdvertisementNumber: z.string().nullable(),
   status: z.enum(ADVERTISEMENT_STATUSES),
-  postId: z.number().int(),
-  postEn: z.string(),
-  postNe: z.string(),
-  serviceEn: z.string(),
-  serviceNe: z.string(),
-  classEn: z.string(),
-  classNe: z.string(),
-  groupEn: z.string().nullable(),
-  groupNe: z.string().nullable(),
-  subGroupEn: z.string().nullable(),
-  subGroupNe: z.string().nullable(),
+  ...ZPostPlace.shape,
   quotaId: z.number().int(),
   quotaEn: z.string(),
   quotaNe: z.string(),

@@ -2,7 +2,7 @@
 // advertisement, how many applied, how many have paid and what was collected, by provider,
 // with what is still pending and what must be refunded. Amounts are paisa.
 import { z } from 'zod';
-import { ZLocalLevel } from '../vacancies/vacancy';
+import { ZLocalLevel, ZPostPlace } from '../vacancies/vacancy';
 
 export const ZPaymentReportRow = z.object({
   advertisementId: z.number().int(),
@@ -51,18 +51,7 @@ export const ZReportQuota = z.object({
 });
 export type TReportQuota = z.infer<typeof ZReportQuota>;
 
-export const ZVacancyReportRow = z.object({
-  postId: z.number().int(),
-  postEn: z.string(),
-  postNe: z.string(),
-  serviceEn: z.string(),
-  serviceNe: z.string(),
-  classEn: z.string(),
-  classNe: z.string(),
-  groupEn: z.string().nullable(),
-  groupNe: z.string().nullable(),
-  subGroupEn: z.string().nullable(),
-  subGroupNe: z.string().nullable(),
+export const ZVacancyReportRow = ZPostPlace.extend({
   localBody: ZLocalLevel.nullable(),
   /** The advertisement numbers the row adds up, in order. */
   advertisementNumbers: z.array(z.string()),

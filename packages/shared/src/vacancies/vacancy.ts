@@ -21,6 +21,21 @@ export const ZLocalLevel = z.object({
 });
 export type TLocalLevel = z.output<typeof ZLocalLevel>;
 
+/** A post by its names and those of its service, class, group and sub-group, as staff see it. */
+export const ZPostPlace = z.object({
+  postId: z.number().int(),
+  postEn: z.string(),
+  postNe: z.string(),
+  serviceEn: z.string(),
+  serviceNe: z.string(),
+  classEn: z.string(),
+  classNe: z.string(),
+  groupEn: z.string().nullable(),
+  groupNe: z.string().nullable(),
+  subGroupEn: z.string().nullable(),
+  subGroupNe: z.string().nullable(),
+});
+
 export const ZVacancySummary = z.object({
   id: z.number().int(),
   code: z.string(),

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADVERTISEMENT_DATE_NAMES,
   addDaysIso,
   adToBs,
   todayIso,
@@ -12,6 +11,7 @@ import { advertisementExamCentres, auditLog, examCentres, posts, quotas } from '
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
 import { aSignedInStaffMemberWith, internal } from '../access/access-test-helpers';
+import { advertisementDates, creationDates } from '../../test/advertisements';
 import { publishDueAdvertisements } from './scheduled-publish.job';
 
 let t: TestApp;
@@ -48,37 +48,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const today = todayIso();
-const OFFSETS: Record<AdvertisementDateName, number> = {
-  publishDate: 1,
-  singleFeeDeadline: 21,
-  paymentLastDate: 23,
-  doubleFeeDeadline: 28,
-  doubleFeePaymentLastDate: 30,
-  ageCutOffDate: 21,
-  admitCardDate: 60,
-};
-
-/** The seven dates in both calendars, `offsets` days from today. */
-function datesOf(offsets: Partial<Record<AdvertisementDateName, number>> = {}) {
-  const values: Record<string, string> = {};
-  for (const name of ADVERTISEMENT_DATE_NAMES) {
-    const ad = addDaysIso(today, offsets[name] ?? OFFSETS[name]);
-    values[`${name}Ad`] = ad;
-    values[`${name}Bs`] = adToBs(ad);
-  }
-  return values;
-}
+const datesOf = advertisementDates;
 
 let counter = 0;
 
 async function aPendingAdvertisement(offsets: Partial<Record<AdvertisementDateName, number>> = {}) {
   counter += 1;
-  const dates = datesOf(offsets);
-  const creationDates = Object.fromEntries(
-    Object.entries(dates).filter(
-      ([key]) => !/^(paymentLastDate|doubleFeePaymentLastDate)/.test(key),
-    ),
-  );
   const response = await pa('POST', '/advertisements', {
     code: `LC-${process.pid}-${counter}`,
     advertisementNumber: `TMP-${process.pid}-${counter}`,
@@ -86,7 +61,7 @@ async function aPendingAdvertisement(offsets: Partial<Record<AdvertisementDateNa
     quotaId,
     vacancyCount: 4,
     feeRupees: 1500,
-    ...creationDates,
+    ...creationDates(offsets),
     examCentreIds: centres.map((centre) => centre.id),
   });
   if (response.statusCode !== 201) throw new Error(`create: ${response.body}`);
@@ -270,11 +245,7 @@ describe('the exam centres an advertisement offers', () => {
       quotaId,
       vacancyCount: 2,
       feeRupees: 800,
-      ...Object.fromEntries(
-        Object.entries(datesOf()).filter(
-          ([key]) => !key.startsWith('payment') && !key.startsWith('doubleFeePayment'),
-        ),
-      ),
+      ...creationDates(),
       examCentreIds,
     });
     const [first, second] = centres.map((centre) => centre.id);
@@ -497,11 +468,7 @@ describe('numbers and codes are unique', () => {
       vacancyCount: 1,
       feeRupees: 100,
       examCentreIds: [centres[0]!.id],
-      ...Object.fromEntries(
-        Object.entries(datesOf()).filter(
-          ([key]) => !key.startsWith('payment') && !key.startsWith('doubleFeePayment'),
-        ),
-      ),
+      ...creationDates(),
     };
     const sameCode = await pa('POST', '/advertisements', {
       ...base,

@@ -11,6 +11,7 @@ import type {
 } from '@niyukti/shared';
 import { storeTokens } from '../../lib/auth/token-store';
 import { json, ok, type FetchMock } from '../../test/fetch-mock';
+import { aLocalLevel } from '../../test/fixtures';
 import { withAuth } from '../../test/render';
 
 export const staff = (privileges: string[]): TCurrentUser => ({
@@ -153,7 +154,7 @@ export function aVacancyRow(overrides: Partial<TVacancyReportRow> = {}): TVacanc
 }
 
 /** A local level's post: a name with a comma, a sub-group, advertised in two quotas. */
-export const aLocalLevelRow = () =>
+export const aLocalLevelRow = (overrides: Partial<TVacancyReportRow> = {}) =>
   aVacancyRow({
     postId: 12,
     postEn: 'Engineer, Civil',
@@ -166,15 +167,7 @@ export const aLocalLevelRow = () =>
     groupNe: 'सिभिल',
     subGroupEn: 'Highway',
     subGroupNe: 'हाइवे',
-    localBody: {
-      id: 301,
-      nameEn: 'Dhulikhel Municipality',
-      nameNe: 'धुलिखेल नगरपालिका',
-      districtEn: 'Kavrepalanchok',
-      districtNe: 'काभ्रेपलाञ्चोक',
-      provinceEn: 'Bagmati',
-      provinceNe: 'बागमती',
-    },
+    localBody: aLocalLevel({ id: 301 }),
     advertisementNumbers: ['16614/082-83'],
     vacanciesByQuota: { OPEN: 2, WOMEN: 1 },
     totalVacancy: 3,
@@ -183,6 +176,7 @@ export const aLocalLevelRow = () =>
     collectedPaisa: 6_000_000,
     refundDue: 0,
     refundDuePaisa: 0,
+    ...overrides,
   });
 
 /** The quota columns as the server orders them (master data), not alphabetically. */

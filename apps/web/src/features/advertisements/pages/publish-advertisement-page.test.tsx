@@ -19,6 +19,7 @@ import {
   shownToasts,
   type FetchMock,
 } from '../../../test/fetch-mock';
+import { anAdvertisementView } from '../../../test/fixtures';
 import { withAuth } from '../../../test/render';
 import { PublishAdvertisementPage } from './publish-advertisement-page';
 
@@ -33,49 +34,8 @@ const dates = {
   admitCardDate: day('2030-03-15'),
 };
 
-const PENDING: TAdvertisementView = {
-  id: 11,
-  code: 'ADV-2086-011',
-  advertisementNumber: 'TMP-11',
-  oldAdvertisementNumber: null,
-  status: 'pending',
-  postId: 1,
-  postEn: 'Section Officer',
-  postNe: 'शाखा अधिकृत',
-  serviceEn: 'Nepal Administration Service',
-  serviceNe: 'नेपाल प्रशासन सेवा',
-  classEn: 'Gazetted Third Class',
-  classNe: 'राजपत्राङ्कित तृतीय श्रेणी',
-  groupEn: 'General Administration',
-  groupNe: 'सामान्य प्रशासन',
-  subGroupEn: null,
-  subGroupNe: null,
-  quotaId: 1,
-  quotaEn: 'Open',
-  quotaNe: 'खुला',
-  localBody: null,
-  vacancyCount: 58,
-  feePaisa: 150_000,
-  publishDateAd: dates.publishDate.ad,
-  publishDateBs: dates.publishDate.bs,
-  singleFeeDeadlineAd: dates.singleFeeDeadline.ad,
-  singleFeeDeadlineBs: dates.singleFeeDeadline.bs,
-  paymentLastDateAd: null,
-  paymentLastDateBs: null,
-  doubleFeeDeadlineAd: dates.doubleFeeDeadline.ad,
-  doubleFeeDeadlineBs: dates.doubleFeeDeadline.bs,
-  doubleFeePaymentLastDateAd: null,
-  doubleFeePaymentLastDateBs: null,
-  ageCutOffDateAd: dates.ageCutOffDate.ad,
-  ageCutOffDateBs: dates.ageCutOffDate.bs,
-  admitCardDateAd: dates.admitCardDate.ad,
-  admitCardDateBs: dates.admitCardDate.bs,
-  scheduledPublishAt: null,
-  publishedAt: null,
-  liveAt: null,
-  rejectionRemarks: null,
-  createdAt: '2029-12-20T04:15:00.000Z',
-};
+/** The fixture's pending advertisement, dated as `dates` says. */
+const PENDING: TAdvertisementView = anAdvertisementView();
 
 const PRE_LIVE: TAdvertisementView = {
   ...PENDING,

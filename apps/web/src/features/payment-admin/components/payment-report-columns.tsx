@@ -6,7 +6,8 @@ import type { TPaymentReportRow } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 import { providerAmounts, providerKey } from '../lib/labels';
 import { sumPaymentFigures, type PaymentFigures } from '../lib/report-totals';
-import { Count, Money, RefundDue, RefundDueTotal, nowrap } from './report-cells';
+import { paymentFigureColumns } from './payment-figure-columns';
+import { Count, nowrap } from './report-cells';
 
 /** The sums the totals row shows, over the report's rows. */
 export interface PaymentReportTotals extends PaymentFigures {
@@ -28,6 +29,7 @@ export function usePaymentReportColumns(
   const format = useFormat();
   return useMemo(() => {
     const ne = format.lang === 'ne';
+    const figures = paymentFigureColumns<TPaymentReportRow>(t, totals, 'report');
     const columns: ColumnDef<TPaymentReportRow>[] = [
       {
         id: 'advertisement',
@@ -68,18 +70,8 @@ export function usePaymentReportColumns(
         header: t('report.columns.vacancies'),
         cell: ({ row }) => <Count value={row.original.vacancyCount} />,
       },
-      {
-        id: 'applications',
-        header: t('report.columns.applications'),
-        cell: ({ row }) => <Count value={row.original.applications} />,
-        footer: () => <Count value={totals.applications} testId="report-total-applications" />,
-      },
-      {
-        id: 'paid',
-        header: t('report.columns.paid'),
-        cell: ({ row }) => <Count value={row.original.paid} />,
-        footer: () => <Count value={totals.paid} testId="report-total-paid" />,
-      },
+      figures.applications,
+      figures.paid,
       {
         id: 'pending',
         header: t('report.columns.pending'),
@@ -90,12 +82,7 @@ export function usePaymentReportColumns(
         header: t('report.columns.unpaid'),
         cell: ({ row }) => <Count value={row.original.unpaid} />,
       },
-      {
-        id: 'collected',
-        header: t('report.columns.collected'),
-        cell: ({ row }) => <Money paisa={row.original.collectedPaisa} />,
-        footer: () => <Money paisa={totals.collectedPaisa} testId="report-total-collected" />,
-      },
+      figures.collected,
       {
         id: 'byProvider',
         header: t('report.columns.byProvider'),
@@ -120,20 +107,7 @@ export function usePaymentReportColumns(
           );
         },
       },
-      {
-        id: 'refundDue',
-        header: t('report.columns.refundDue'),
-        cell: ({ row }) => (
-          <RefundDue count={row.original.refundDue} paisa={row.original.refundDuePaisa} />
-        ),
-        footer: () => (
-          <RefundDueTotal
-            count={totals.refundDue}
-            paisa={totals.refundDuePaisa}
-            testId="report-total-refund"
-          />
-        ),
-      },
+      figures.refundDue,
     ];
     return columns.map((column) => ({ ...column, enableSorting: false }));
   }, [t, format, totals]);

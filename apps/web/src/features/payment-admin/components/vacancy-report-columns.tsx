@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TReportQuota, TVacancyReportRow } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 import type { VacancyReportTotals } from '../lib/report-totals';
-import { Count, Money, RefundDue, RefundDueTotal, nowrap } from './report-cells';
+import { paymentFigureColumns } from './payment-figure-columns';
+import { Count, nowrap } from './report-cells';
 import { LocalLevelCell, PostCell } from './vacancy-report-cells';
 
 type Column = ColumnDef<TVacancyReportRow>;
@@ -43,6 +44,7 @@ export function useVacancyReportColumns(
   const { t } = useTranslation('payment-admin');
   const format = useFormat();
   return useMemo(() => {
+    const figures = paymentFigureColumns<TVacancyReportRow>(t, totals, 'vacancy-report');
     const columns: Column[] = [
       {
         id: 'post',
@@ -70,42 +72,10 @@ export function useVacancyReportColumns(
         cell: ({ row }) => <Count value={row.original.totalVacancy} />,
         footer: () => <Count value={totals.totalVacancy} testId="vacancy-report-total-vacancy" />,
       },
-      {
-        id: 'applications',
-        header: t('report.columns.applications'),
-        cell: ({ row }) => <Count value={row.original.applications} />,
-        footer: () => (
-          <Count value={totals.applications} testId="vacancy-report-total-applications" />
-        ),
-      },
-      {
-        id: 'paid',
-        header: t('report.columns.paid'),
-        cell: ({ row }) => <Count value={row.original.paid} />,
-        footer: () => <Count value={totals.paid} testId="vacancy-report-total-paid" />,
-      },
-      {
-        id: 'collected',
-        header: t('report.columns.collected'),
-        cell: ({ row }) => <Money paisa={row.original.collectedPaisa} />,
-        footer: () => (
-          <Money paisa={totals.collectedPaisa} testId="vacancy-report-total-collected" />
-        ),
-      },
-      {
-        id: 'refundDue',
-        header: t('report.columns.refundDue'),
-        cell: ({ row }) => (
-          <RefundDue count={row.original.refundDue} paisa={row.original.refundDuePaisa} />
-        ),
-        footer: () => (
-          <RefundDueTotal
-            count={totals.refundDue}
-            paisa={totals.refundDuePaisa}
-            testId="vacancy-report-total-refund"
-          />
-        ),
-      },
+      figures.applications,
+      figures.paid,
+      figures.collected,
+      figures.refundDue,
     ];
     return columns.map((column) => ({ ...column, enableSorting: false }));
   }, [t, format, withLocalLevel, quotas, totals]);
