@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { VoucherStatus } from '@niyukti/shared';
+import { INTERNAL_COMPETITION_QUOTA_CODE, type VoucherStatus } from '@niyukti/shared';
 import type { Executor } from '../../../db/client';
 import { containsPattern } from '../../../db/like-pattern';
 import { recordAudit } from '../../../platform/audit/record-audit';
@@ -10,6 +10,7 @@ import {
   candidates,
   paymentVouchers,
   posts,
+  quotas,
   users,
 } from '../../../db/schema';
 
@@ -133,6 +134,8 @@ export async function bankExists(executor: Executor, bankId: number) {
 
 export interface VoucherQuery {
   status: VoucherStatus;
+  /** Only internal competition's: candidates in government service ("government experience"). */
+  internalCompetitionOnly?: boolean;
   page: number;
   pageSize: number;
   search?: string;
@@ -141,6 +144,13 @@ export interface VoucherQuery {
 /** The staff queue: vouchers in one status, oldest first (first come, first verified). */
 export async function listStaffVouchers(executor: Executor, query: VoucherQuery) {
   const conditions: (SQL | undefined)[] = [eq(paymentVouchers.status, query.status)];
+  if (query.internalCompetitionOnly) {
+    const internal = executor
+      .select({ id: quotas.id })
+      .from(quotas)
+      .where(eq(quotas.code, INTERNAL_COMPETITION_QUOTA_CODE));
+    conditions.push(inArray(advertisements.quotaId, internal));
+  }
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(

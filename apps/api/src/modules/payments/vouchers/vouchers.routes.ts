@@ -84,6 +84,8 @@ export function candidateVoucherRoutes(context: AppContext): FastifyPluginAsyncZ
 
 const ZVoucherQuery = ZPageQuery.extend({
   status: z.enum(VOUCHER_STATUSES).default('submitted'),
+  /** `internal`: only internal competition's vouchers (the "government experience" tab). */
+  competition: z.enum(['any', 'internal']).default('any'),
 });
 
 /** /api/internal/payment-vouchers: the verification queue (UP) and the voucher lock (LUV). */
@@ -97,14 +99,17 @@ export function staffVoucherRoutes(context: AppContext): FastifyPluginAsyncZod {
         ...guarded('UP'),
         schema: {
           tags,
-          summary: 'Vouchers in one status, oldest first (UP)',
+          summary: 'Vouchers in one status, of any or internal competition, oldest first (UP)',
           querystring: ZVoucherQuery,
           response: { 200: envelopeOf(pageOf(ZStaffVoucher)) },
         },
       },
       async (request) => {
-        const { status, page, pageSize, search } = request.query;
-        return ok(await vouchers.listVouchers({ status, page, pageSize, search }));
+        const { status, competition, page, pageSize, search } = request.query;
+        const internalCompetitionOnly = competition === 'internal';
+        return ok(
+          await vouchers.listVouchers({ status, internalCompetitionOnly, page, pageSize, search }),
+        );
       },
     );
     app.get(

@@ -2,17 +2,23 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  advertisements,
   applicationEvents,
   applications,
   auditLog,
   banks,
+  candidateExtraDetails,
+  examCentres,
   paymentVouchers,
   payments,
+  quotas,
 } from '../../../db/schema';
+import { aLiveAdvertisement } from '../../../test/advertisements';
 import { aCompleteCandidate } from '../../../test/complete-profile';
 import { bearer, multipartBody, signIn } from '../../../test/people';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { applyToAdvertisement } from '../../../test/vacancies';
+import { aSignedInStaffMemberWith, internal } from '../../access/access-test-helpers';
 
 // The bank voucher (candidate-portal §5, issue 7): the candidate uploads the slip with its
 // number, bank and payment method; staff with UP verify it; LUV locks it per advertisement.
@@ -312,6 +318,66 @@ describe('verifying vouchers (UP)', () => {
     });
     const again = await uploadVoucher(candidate.token, applicationId, voucherOf(number));
     expect(again.statusCode).toBe(201);
+  });
+
+  it('lists internal competition’s vouchers apart, as the government experience tab shows them', async () => {
+    const admin = await signIn(t.app, 'admin', 'Admin@2082');
+    const staff = {
+      pa: internal(t.app, await aSignedInStaffMemberWith(t.app, admin, ['PA'])),
+      rng: internal(t.app, await aSignedInStaffMemberWith(t.app, admin, ['RNG'])),
+    };
+    // A commission adds the internal competition quota in master data (decision 65).
+    const [quota] = await t.database.db
+      .insert(quotas)
+      .values({ code: 'INTERNAL', nameEn: 'Internal competition', nameNe: 'आन्तरिक प्रतियोगिता' })
+      .returning();
+    const [open] = await t.database.db
+      .select()
+      .from(advertisements)
+      .where(eq(advertisements.code, 'ADV-2082-001'));
+    const centres = await t.database.db.select({ id: examCentres.id }).from(examCentres);
+    await aLiveAdvertisement(staff, {
+      code: `INT-${process.pid}`,
+      advertisementNumber: `33001/082-83-${process.pid}`,
+      postId: open!.postId,
+      quotaId: quota!.id,
+      vacancyCount: 4,
+      examCentreIds: centres.map((centre) => centre.id),
+    });
+    // Internal competition is for candidates in government service.
+    const servant = await aCompleteCandidate(t);
+    await t.database.db
+      .update(candidateExtraDetails)
+      .set({ employmentStatus: 'government_service' })
+      .where(eq(candidateExtraDetails.candidateUserId, servant.userId));
+    const internalApplication = await applyToAdvertisement(t, servant.token, `INT-${process.pid}`);
+    const internalNumber = uniqueNumber();
+    await uploadVoucher(servant.token, internalApplication, voucherOf(internalNumber));
+    const other = await appliedCandidate();
+    const openNumber = uniqueNumber();
+    await uploadVoucher(other.candidate.token, other.applicationId, voucherOf(openNumber));
+
+    const listed = async (query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/internal/payment-vouchers?${query}&pageSize=100`,
+          headers: bearer(payments_),
+        })
+      )
+        .json()
+        .data.items.map((item: { voucherNumber: string }) => item.voucherNumber);
+    const internalOnly = await listed('status=submitted&competition=internal');
+    expect(internalOnly).toEqual([internalNumber]);
+    const any = await listed('status=submitted');
+    expect(any).toEqual(expect.arrayContaining([internalNumber, openNumber]));
+    const [voucher] = await t.database.db
+      .select()
+      .from(paymentVouchers)
+      .where(eq(paymentVouchers.applicationId, internalApplication));
+    await decide(voucher!.id, 'reject', 'The slip is of another bank.');
+    expect(await listed('status=rejected&competition=internal')).toEqual([internalNumber]);
+    expect(await listed('status=submitted&competition=internal')).toEqual([]);
   });
 
   it('is for UP only: a candidate and the scrutiny officer are refused', async () => {

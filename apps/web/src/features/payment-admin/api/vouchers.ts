@@ -5,6 +5,8 @@ import { paymentAdminKeys, VOUCHERS_PATH } from './keys';
 
 export interface VoucherListQuery {
   status: VoucherStatus;
+  /** `internal`: internal competition's vouchers only (government experience). */
+  competition: 'any' | 'internal';
   search: string;
   page: number;
   pageSize: number;

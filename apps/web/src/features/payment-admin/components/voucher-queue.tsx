@@ -2,17 +2,21 @@ import { useState } from 'react';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VOUCHER_STATUSES, type TStaffVoucher } from '@niyukti/shared';
+import { GovernmentExperienceVouchers } from './government-experience-vouchers';
 import { PaymentTable } from './payment-table';
 import { VoucherReviewModal } from './voucher-review-modal';
 import { VoucherTable } from './voucher-table';
 
+const GOVERNMENT_EXPERIENCE = 'governmentExperience';
 const NO_VERIFICATION = 'noVerification';
-type QueueTab = (typeof VOUCHER_STATUSES)[number] | typeof NO_VERIFICATION;
+const TABS = [...VOUCHER_STATUSES, GOVERNMENT_EXPERIENCE, NO_VERIFICATION] as const;
+type QueueTab = (typeof TABS)[number];
 
 /**
- * Verify payment: the bank vouchers by status (submitted, approved, rejected) and the online
- * payments a provider confirmed, which need no verification (one provider at a time, as the
- * list cannot leave out vouchers otherwise).
+ * Verify payment: the bank vouchers by status (submitted, approved — which is implemented, the
+ * fee paid at once — and rejected), internal competition's apart (government experience), and
+ * the online payments a provider confirmed, which need no verification (one provider at a
+ * time, as the list cannot leave out vouchers otherwise).
  */
 export function VoucherQueue() {
   const { t } = useTranslation('payment-admin');
@@ -27,7 +31,7 @@ export function VoucherQueue() {
         keepMounted={false}
       >
         <Tabs.List>
-          {[...VOUCHER_STATUSES, NO_VERIFICATION].map((value) => (
+          {TABS.map((value) => (
             <Tabs.Tab key={value} value={value} data-testid={`voucher-tab-${value}`}>
               {t(`vouchers.tabs.${value}`)}
             </Tabs.Tab>
@@ -38,6 +42,9 @@ export function VoucherQueue() {
             <VoucherTable status={status} onOpen={setOpened} />
           </Tabs.Panel>
         ))}
+        <Tabs.Panel value={GOVERNMENT_EXPERIENCE} pt="md">
+          <GovernmentExperienceVouchers onOpen={setOpened} />
+        </Tabs.Panel>
         <Tabs.Panel value={NO_VERIFICATION} pt="md">
           <Stack gap="sm">
             <Text size="sm" c="dimmed">

@@ -110,18 +110,24 @@ function useVoucherColumns(onOpen: (voucher: TStaffVoucher) => void): ColumnDef<
   }, [t, format, onOpen]);
 }
 
-/** The bank vouchers in one status, searched and paged by the server. */
+/**
+ * The bank vouchers in one status (of internal competition only, for government experience),
+ * searched and paged by the server.
+ */
 export function VoucherTable({
   status,
+  competition = 'any',
   onOpen,
 }: {
   status: VoucherStatus;
+  competition?: 'any' | 'internal';
   onOpen: (voucher: TStaffVoucher) => void;
 }) {
   const { t } = useTranslation('payment-admin');
   const [query, setQuery] = useState<ServerQuery>({ ...FIRST_PAGE });
   const { data, isPending } = useVouchers({
     status,
+    competition,
     search: query.search,
     page: query.page,
     pageSize: query.pageSize,

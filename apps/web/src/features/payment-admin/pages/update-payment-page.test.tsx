@@ -243,8 +243,15 @@ describe('UpdatePaymentPage: verify payment (bank vouchers)', () => {
         const lists: Record<string, TStaffVoucher[]> = {
           submitted: [SUBMITTED, MISMATCH],
           approved: [aVoucher({ id: 14, voucherNumber: 'NB0000014', status: 'approved' })],
+          'internal approved': [
+            aVoucher({ id: 21, voucherNumber: 'INT0000021', status: 'approved' }),
+          ],
+          'internal rejected': [
+            aVoucher({ id: 22, voucherNumber: 'INT0000022', status: 'rejected' }),
+          ],
         };
-        return page(lists[status ?? ''] ?? []);
+        const internal = url.searchParams.get('competition') === 'internal' ? 'internal ' : '';
+        return page(lists[`${internal}${status ?? ''}`] ?? []);
       },
       [`GET ${VOUCHERS}/12/image`]: () =>
         new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), {
@@ -279,6 +286,27 @@ describe('UpdatePaymentPage: verify payment (bank vouchers)', () => {
     expect(within(dialog).queryByTestId('voucher-amount-mismatch')).toBeNull();
     await user.click(screen.getByTestId('voucher-tab-approved'));
     expect(await screen.findByText('NB0000014')).toBeInTheDocument();
+  });
+
+  it('government experience: internal competition’s implemented, then rejected, vouchers', async () => {
+    serveVouchers(() => json(500, {}));
+    await i18n.changeLanguage('ne');
+    const user = renderPage(<UpdatePaymentPage />, '/?tab=verifyPayment');
+    await user.click(await screen.findByTestId('voucher-tab-governmentExperience'));
+    expect(screen.getByTestId('voucher-tab-governmentExperience')).toHaveTextContent(
+      'सरकारी सेवा अनुभव',
+    );
+    expect(screen.getByTestId('voucher-tab-approved')).toHaveTextContent('स्वीकृत (कार्यान्वित)');
+    expect(await screen.findByText('INT0000021')).toBeInTheDocument();
+    const last = () => callsTo(fetchMock, 'GET', VOUCHERS).at(-1)?.query;
+    expect(last()?.get('competition')).toBe('internal');
+    expect(last()?.get('status')).toBe('approved');
+    await user.click(
+      within(screen.getByTestId('government-experience-status')).getByLabelText('अस्वीकृत'),
+    );
+    expect(await screen.findByText('INT0000022')).toBeInTheDocument();
+    expect(last()?.get('status')).toBe('rejected');
+    expect(screen.queryByText('INT0000021')).toBeNull();
   });
 
   it('approve posts { decision: "approve" }, toasts the answer and closes', async () => {
