@@ -8,11 +8,11 @@ import {
   type FieldValues,
   type UseControllerReturn,
 } from 'react-hook-form';
-import { masterEntity, type MasterEntityDefinition } from '@niyukti/shared';
 import { useErrorText } from '../form-fields';
 import { useFormat } from '../../lib/format';
 import { usePublicOptions } from './public-options';
 import { RecordSelect } from './record-select';
+import { DISTRICTS, LOCAL_BODIES, PROVINCES } from './place-entities';
 
 /** The form fields an address is kept in: three record ids and a ward number. */
 export interface AddressFieldNames<T extends FieldValues> {
@@ -29,16 +29,6 @@ export interface AddressSelectProps<T extends FieldValues> {
   testIdPrefix?: string;
   required?: boolean;
 }
-
-function definition(key: string): MasterEntityDefinition {
-  const entity = masterEntity(key);
-  if (!entity) throw new Error(`no master-data entity ${key}`);
-  return entity;
-}
-
-const PROVINCES = definition('provinces');
-const DISTRICTS = definition('districts');
-const LOCAL_BODIES = definition('local-bodies');
 
 const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -237,4 +238,36 @@ export function callsTo(fetchMock: FetchMock, method: string, pathname: string) 
       query: new URL(String(input), 'http://localhost').searchParams,
       body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
     }));
+}
+
+/**
+ * Catches the CSV a "Download CSV" saves: the file names given and, once `stop()` is called,
+ * each file's text (jsdom's Blob has no text(); FileReader reads it), the byte-order mark off.
+ */
+export function catchDownloads() {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:test/report';
+  });
+  URL.revokeObjectURL = vi.fn();
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  const textOf = (blob: Blob) =>
+    new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result).replace(/^\uFEFF/, ''));
+      reader.readAsText(blob);
+    });
+  return {
+    names,
+    async stop() {
+      click.mockRestore();
+      return Promise.all(blobs.map(textOf));
+    },
+  };
 }

@@ -6,24 +6,15 @@ import { useId } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  masterEntity,
-  type MasterEntityDefinition,
-  type TCreateAdvertisementInput,
-} from '@niyukti/shared';
+import type { TCreateAdvertisementInput } from '@niyukti/shared';
 import { useErrorText } from '../../../components/form-fields';
 import { usePublicOptions } from '../../../components/master-select/public-options';
 import { RecordSelect } from '../../../components/master-select/record-select';
-
-function definition(key: string): MasterEntityDefinition {
-  const entity = masterEntity(key);
-  if (!entity) throw new Error(`no master-data entity ${key}`);
-  return entity;
-}
-
-const PROVINCES = definition('provinces');
-const DISTRICTS = definition('districts');
-const LOCAL_BODIES = definition('local-bodies');
+import {
+  DISTRICTS,
+  LOCAL_BODIES,
+  PROVINCES,
+} from '../../../components/master-select/place-entities';
 
 /** The province and district the local body is being chosen in; null while unchosen. */
 export interface LocalLevelArea {

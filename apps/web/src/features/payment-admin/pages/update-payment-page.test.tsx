@@ -19,6 +19,7 @@ import {
   page,
   renderPage,
   serve,
+  catchDownloads,
 } from '../test-utils';
 import { UpdatePaymentPage } from './update-payment-page';
 
@@ -512,33 +513,16 @@ describe('UpdatePaymentPage: payment report', () => {
   });
 
   it('"Download CSV" saves the rows found as CSV with the providers named in English', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:test/report';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const names: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+    const downloads = catchDownloads();
     await i18n.changeLanguage('ne');
     serveReport();
     const user = renderPage(<UpdatePaymentPage />, '/?tab=report');
     await screen.findByTestId('report-advertisement-2');
     await user.click(screen.getByTestId('report-download-csv'));
-    click.mockRestore();
-    expect(names).toHaveLength(1);
-    expect(names[0]).toMatch(/^payment-report-\d{4}-\d{2}-\d{2}\.csv$/);
-    // jsdom's Blob has no text(); FileReader reads it.
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blobs[0]!);
-    });
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    const [text] = await downloads.stop();
+    expect(downloads.names).toHaveLength(1);
+    expect(downloads.names[0]).toMatch(/^payment-report-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = text!.split('\r\n');
     expect(lines[0]).toContain(
       'Total paid (Rs.),connectIPS (Rs.),eSewa (Rs.),Khalti (Rs.),Bank voucher (Rs.),',
     );

@@ -13,6 +13,7 @@ import {
   callsTo,
   renderPage,
   serve,
+  catchDownloads,
 } from '../test-utils';
 import { UpdatePaymentPage } from './update-payment-page';
 
@@ -261,32 +262,17 @@ describe('UpdatePaymentPage: the reports of the Report tab', () => {
   });
 
   it('"Download CSV" saves the report in English with a column per quota', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:test/report';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const names: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+    const downloads = catchDownloads();
     await i18n.changeLanguage('ne');
     serveReports();
     const user = renderReports('/?tab=report&report=local-level');
     await screen.findByTestId('vacancy-report-post-12-301');
     await user.click(screen.getByTestId('vacancy-report-download-csv'));
-    click.mockRestore();
-    expect(names).toEqual([expect.stringMatching(/^local-level-report-\d{4}-\d{2}-\d{2}\.csv$/)]);
-    // jsdom's Blob has no text(); FileReader reads it.
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blobs[0]!);
-    });
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    const [text] = await downloads.stop();
+    expect(downloads.names).toEqual([
+      expect.stringMatching(/^local-level-report-\d{4}-\d{2}-\d{2}\.csv$/),
+    ]);
+    const lines = text!.split('\r\n');
     expect(lines[0]).toContain('Local level,District,Province,Advertisement numbers,Open,Women,');
     expect(lines[1]).toContain('Dhulikhel Municipality,Kavrepalanchok,Bagmati,16614/082-83,2,1,');
     expect(lines).toHaveLength(3);
