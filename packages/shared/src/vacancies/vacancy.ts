@@ -6,16 +6,20 @@ import { ZId } from '../validation/fields';
 
 const ZDateText = z.string();
 
-/**
- * The local level a local-level recruitment's posts serve, with its district and province
- * (back-office.md §3's vacancy distribution row: local body, state).
- */
-export const ZLocalLevel = z.object({
+/** A place (an exam centre, a local level) named with its district. */
+const ZPlaceInDistrict = z.object({
   id: z.number().int(),
   nameEn: z.string(),
   nameNe: z.string(),
   districtEn: z.string(),
   districtNe: z.string(),
+});
+
+/**
+ * The local level a local-level recruitment's posts serve, with its district and province
+ * (back-office.md §3's vacancy distribution row: local body, state).
+ */
+export const ZLocalLevel = ZPlaceInDistrict.extend({
   provinceEn: z.string(),
   provinceNe: z.string(),
 });
@@ -64,13 +68,7 @@ export const ZVacancySummary = z.object({
 });
 export type TVacancySummary = z.output<typeof ZVacancySummary>;
 
-export const ZExamCentre = z.object({
-  id: z.number().int(),
-  nameEn: z.string(),
-  nameNe: z.string(),
-  districtEn: z.string(),
-  districtNe: z.string(),
-});
+export const ZExamCentre = ZPlaceInDistrict;
 export type TExamCentre = z.output<typeof ZExamCentre>;
 
 /** A faculty and subject a candidate may choose when applying for the post. */
