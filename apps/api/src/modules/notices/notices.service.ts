@@ -1,11 +1,9 @@
 import {
-  MESSAGES,
   NOTICE_IMAGE_MAX_SIDE,
   NOTICE_IMAGE_PART,
   todayIso,
   toValidationIssues,
   ZNoticeInput,
-  type MessageKey,
   type TNotice,
   type TNoticeInput,
   type TNoticeQuery,
@@ -25,6 +23,7 @@ import type { MultipartRecord } from '../../platform/files/read-multipart-record
 import { deleteUploadedFile, withStoredUploads } from '../../platform/files/stored-files';
 import { toNotice, toPublicNotice } from './notices.mapper';
 import * as repo from './notices.repository';
+import { knownIssue, validationFailed } from '../../platform/errors/validation-failed';
 
 /** back-office.md §5: the notice image is Jpg or Png; re-encoded and fitted into 1600 px. */
 const NOTICE_IMAGE_RULE: UploadRule = {
@@ -35,22 +34,11 @@ const NOTICE_IMAGE_RULE: UploadRule = {
   maxHeight: NOTICE_IMAGE_MAX_SIDE,
 };
 
-const invalid = (issues: TValidationIssue[]) =>
-  new AppError(
-    'VALIDATION_FAILED',
-    { issues },
-    MESSAGES[issues[0]!.message as MessageKey] ?? MESSAGES['validation.invalid'],
-  );
-
-// Zod's own texts (an unexpected type) are English only: they become the generic key.
-const known = (issue: TValidationIssue): TValidationIssue =>
-  issue.message in MESSAGES ? issue : { ...issue, message: 'validation.invalid' };
-
 /** The fields and the checked image of a save, or every problem with them at once. */
 async function checkedSave(body: MultipartRecord, isNew: boolean) {
   const issues: TValidationIssue[] = [];
   const parsed = ZNoticeInput.safeParse(body.data);
-  if (!parsed.success) issues.push(...toValidationIssues(parsed.error).map(known));
+  if (!parsed.success) issues.push(...toValidationIssues(parsed.error).map(knownIssue));
   let image: InspectedUpload | undefined;
   const bytes = body.files.get(NOTICE_IMAGE_PART);
   if (bytes) {
@@ -62,7 +50,7 @@ async function checkedSave(body: MultipartRecord, isNew: boolean) {
       issues.push(...refused.issues);
     }
   } else if (isNew) issues.push({ path: NOTICE_IMAGE_PART, message: 'validation.required' });
-  if (issues.length > 0 || !parsed.success) throw invalid(issues);
+  if (issues.length > 0 || !parsed.success) throw validationFailed(issues);
   return { input: parsed.data, image };
 }
 

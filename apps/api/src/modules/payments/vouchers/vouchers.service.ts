@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import {
-  MESSAGES,
   PAYMENT_PROVIDERS,
   VOUCHER_MAX_BYTES,
   ZVoucherFields,
   paymentWindowOf,
   toValidationIssues,
   todayIso,
-  type MessageKey,
   type TStaffVoucher,
   type TValidationIssue,
   type TVoucher,
@@ -29,6 +27,7 @@ import { notifyPaymentVerified } from '../../notifications/events';
 import * as payments from '../payments.repository';
 import { newEbpCode, newOrderId } from '../payments.service';
 import * as repo from './vouchers.repository';
+import { validationFailed } from '../../../platform/errors/validation-failed';
 
 /** The voucher image: JPG or PNG by its bytes, under 500 KB; large scans are scaled down. */
 const VOUCHER_IMAGE: UploadRule = {
@@ -40,17 +39,6 @@ const VOUCHER_IMAGE: UploadRule = {
 };
 
 export const VOUCHER_FILE_PART = 'voucher';
-
-function invalid(issues: TValidationIssue[]): AppError {
-  const known = issues.map((issue) =>
-    issue.message in MESSAGES ? issue : { ...issue, message: 'validation.invalid' },
-  );
-  return new AppError(
-    'VALIDATION_FAILED',
-    { issues: known },
-    MESSAGES[known[0]!.message as MessageKey],
-  );
-}
 
 type VoucherRow = NonNullable<Awaited<ReturnType<typeof repo.findVoucherOfApplication>>>;
 
@@ -107,7 +95,7 @@ export function createVoucherService(deps: { db: Database; files: FileStorage })
       );
     if (parsed.success && !(await repo.bankExists(db, parsed.data.bankId)))
       issues.push({ path: 'bankId', message: 'validation.invalid' });
-    if (issues.length > 0 || !parsed.success || !image) throw invalid(issues);
+    if (issues.length > 0 || !parsed.success || !image) throw validationFailed(issues);
     return { fields: parsed.data, image };
   }
 
@@ -243,7 +231,7 @@ export function createVoucherService(deps: { db: Database; files: FileStorage })
     remarks: string | undefined,
   ) {
     if (decision === 'reject' && !remarks)
-      throw invalid([{ path: 'remarks', message: 'validation.required' }]);
+      throw validationFailed([{ path: 'remarks', message: 'validation.required' }]);
     await db.transaction(async (tx) => {
       const row = await repo.lockVoucher(tx, voucherId);
       if (!row) throw new AppError('NOT_FOUND');

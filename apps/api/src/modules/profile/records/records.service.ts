@@ -4,7 +4,6 @@ import {
   payloadNames,
   recordInputOf,
   toValidationIssues,
-  type MessageKey,
   type ProfileRecordDefinition,
   type RecordFileSlot,
   type TProfileRecord,
@@ -25,27 +24,17 @@ import { tableOf } from '../../master-data/master-tables';
 import { assertProfileEditable } from '../profile-lock';
 import { fileColumnOf, RECORD_TABLES } from './record-tables';
 import * as repo from './records.repository';
+import { knownIssue, validationFailed } from '../../../platform/errors/validation-failed';
 
 /** Scanned certificates stay readable when printed; larger pictures are scaled down to this. */
 const CERTIFICATE_BOX = { maxWidth: 2000, maxHeight: 2000 };
-
-const invalid = (issues: TValidationIssue[]) =>
-  new AppError(
-    'VALIDATION_FAILED',
-    { issues },
-    MESSAGES[issues[0]!.message as MessageKey] ?? MESSAGES['validation.invalid'],
-  );
-
-// Zod's own texts (an unexpected type) are English only: they become the generic key.
-const known = (issue: TValidationIssue): TValidationIssue =>
-  issue.message in MESSAGES ? issue : { ...issue, message: 'validation.invalid' };
 
 /** The record's fields, checked by the section's schema. */
 function parseFields(definition: ProfileRecordDefinition, data: unknown) {
   const parsed = recordInputOf(definition).safeParse(data);
   return parsed.success
     ? { fields: parsed.data, issues: [] }
-    : { fields: undefined, issues: toValidationIssues(parsed.error).map(known) };
+    : { fields: undefined, issues: toValidationIssues(parsed.error).map(knownIssue) };
 }
 
 /** Each file sent, checked by its bytes against its slot; a new record must bring the required. */
@@ -138,7 +127,7 @@ export function createProfileRecordsService(deps: { db: Database; files: FileSto
     const { fields, issues } = parseFields(definition, body.data);
     const files = await inspectFiles(definition.files, body.files, isNew);
     const problems = [...issues, ...files.issues];
-    if (problems.length > 0 || !fields) throw invalid(problems);
+    if (problems.length > 0 || !fields) throw validationFailed(problems);
     return { fields, inspected: files.inspected };
   }
 
@@ -164,7 +153,7 @@ export function createProfileRecordsService(deps: { db: Database; files: FileSto
     const { view, replacedKeys } = await withStoredUploads(deps, uploads, async (tx, stored) => {
       await assertProfileEditable(tx, candidateUserId);
       const problems = await referenceIssues(tx, definition, fields);
-      if (problems.length > 0) throw invalid(problems);
+      if (problems.length > 0) throw validationFailed(problems);
       const values: Record<string, unknown> = { ...fields };
       slots.forEach((slot, index) => (values[fileColumnOf(slot)] = stored[index]!.id));
       const previous =
