@@ -3,12 +3,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { TStaffPayment } from '@niyukti/shared';
-import { AdvertisementCell, CandidateCell } from './row-cells';
+import { candidateAndAdvertisementColumns, nowrap } from './row-cells';
 import { useFormat } from '../../../lib/format';
 import { canAskProvider, providerKey, refundReasonKey } from '../lib/labels';
 import { PaymentStatusBadge } from './payment-status-badge';
-
-const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export interface PaymentColumnOptions {
   /** "Check with provider" for attempts of an online provider. */
@@ -41,20 +39,7 @@ export function usePaymentColumns(options: PaymentColumnOptions): ColumnDef<TSta
           </Text>
         ),
       },
-      {
-        id: 'candidate',
-        header: t('columns.candidate'),
-        accessorFn: (r) => r.candidateName,
-        cell: ({ row }) => (
-          <CandidateCell name={row.original.candidateName} masterId={row.original.masterId} />
-        ),
-      },
-      {
-        id: 'advertisement',
-        header: t('columns.advertisement'),
-        accessorFn: (r) => r.advertisementNumber,
-        cell: ({ row }) => <AdvertisementCell {...row.original} />,
-      },
+      ...candidateAndAdvertisementColumns<TStaffPayment>(t),
       {
         id: 'provider',
         header: t('columns.provider'),

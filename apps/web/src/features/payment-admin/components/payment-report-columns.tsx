@@ -7,7 +7,8 @@ import { useFormat } from '../../../lib/format';
 import { providerAmounts, providerKey } from '../lib/labels';
 import { sumPaymentFigures, type PaymentFigures } from '../lib/report-totals';
 import { paymentFigureColumns } from './payment-figure-columns';
-import { Count, nowrap } from './report-cells';
+import { Count } from './report-cells';
+import { nowrap } from './row-cells';
 
 /** The sums the totals row shows, over the report's rows. */
 export interface PaymentReportTotals extends PaymentFigures {

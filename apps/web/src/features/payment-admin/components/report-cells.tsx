@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useFormat } from '../../../lib/format';
+import { nowrap } from './row-cells';
 
 /** The cells the payment reports share, with the language's digits and grouping. */
-export const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export function Count({ value, testId }: { value: number; testId?: string }) {
   const format = useFormat();

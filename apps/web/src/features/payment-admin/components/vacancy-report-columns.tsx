@@ -5,7 +5,8 @@ import type { TReportQuota, TVacancyReportRow } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 import type { VacancyReportTotals } from '../lib/report-totals';
 import { paymentFigureColumns } from './payment-figure-columns';
-import { Count, nowrap } from './report-cells';
+import { Count } from './report-cells';
+import { nowrap } from './row-cells';
 import { LocalLevelCell, PostCell } from './vacancy-report-cells';
 
 type Column = ColumnDef<TVacancyReportRow>;

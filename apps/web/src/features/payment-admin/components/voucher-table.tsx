@@ -4,13 +4,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { TStaffVoucher, VoucherStatus } from '@niyukti/shared';
 import { DataTable, type ServerQuery } from '../../../components/data-table';
-import { AdvertisementCell, CandidateCell } from './row-cells';
+import { candidateAndAdvertisementColumns, nowrap } from './row-cells';
 import { useFormat } from '../../../lib/format';
 import { FIRST_PAGE } from '../api/keys';
 import { useVouchers } from '../api/vouchers';
 
 const NO_ROWS: TStaffVoucher[] = [];
-const nowrap = { whiteSpace: 'nowrap' } as const;
 
 function useVoucherColumns(onOpen: (voucher: TStaffVoucher) => void): ColumnDef<TStaffVoucher>[] {
   const { t } = useTranslation('payment-admin');
@@ -28,20 +27,7 @@ function useVoucherColumns(onOpen: (voucher: TStaffVoucher) => void): ColumnDef<
           </Text>
         ),
       },
-      {
-        id: 'candidate',
-        header: t('columns.candidate'),
-        accessorFn: (r) => r.candidateName,
-        cell: ({ row }) => (
-          <CandidateCell name={row.original.candidateName} masterId={row.original.masterId} />
-        ),
-      },
-      {
-        id: 'advertisement',
-        header: t('columns.advertisement'),
-        accessorFn: (r) => r.advertisementNumber,
-        cell: ({ row }) => <AdvertisementCell {...row.original} />,
-      },
+      ...candidateAndAdvertisementColumns<TStaffVoucher>(t),
       {
         id: 'bank',
         header: t('review.bank'),

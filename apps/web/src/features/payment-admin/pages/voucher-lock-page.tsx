@@ -12,8 +12,7 @@ import {
   type VoucherLockCandidate,
 } from '../api/voucher-locks';
 import { applicationPaymentKey, VOUCHER_STATUS_COLOR } from '../lib/labels';
-
-const nowrap = { whiteSpace: 'nowrap' } as const;
+import { nowrap } from '../components/row-cells';
 
 function useLockColumns(
   onToggle: (row: VoucherLockApplication) => void,
