@@ -4,6 +4,7 @@ import {
   type TReportQuota,
   type TVacancyReport,
 } from '@niyukti/shared';
+import { toLocalLevel } from '../master-data/local-level';
 import type { PaymentReportRow, VacancyReportRows } from './payment-report.repository';
 
 /** Provider numbers become names; bigint sums arrive as text from pg and are whole paisa. */
@@ -46,18 +47,15 @@ function toVacancyReportRow(row: VacancyReportRows[number]): TVacancyReport['row
     groupNe: row.group_ne,
     subGroupEn: row.sub_group_en,
     subGroupNe: row.sub_group_ne,
-    localBody:
-      row.local_body_id === null
-        ? null
-        : {
-            id: row.local_body_id,
-            nameEn: row.local_body_en!,
-            nameNe: row.local_body_ne!,
-            districtEn: row.district_en!,
-            districtNe: row.district_ne!,
-            provinceEn: row.province_en!,
-            provinceNe: row.province_ne!,
-          },
+    localBody: toLocalLevel({
+      id: row.local_body_id,
+      nameEn: row.local_body_en,
+      nameNe: row.local_body_ne,
+      districtEn: row.district_en,
+      districtNe: row.district_ne,
+      provinceEn: row.province_en,
+      provinceNe: row.province_ne,
+    }),
     advertisementNumbers: row.advertisement_numbers,
     vacanciesByQuota: row.vacancies_by_quota,
     totalVacancy: row.total_vacancy,

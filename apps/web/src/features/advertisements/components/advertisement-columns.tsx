@@ -8,7 +8,7 @@ import {
   type TAdvertisementView,
 } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
-import { localLevelPlace } from '../lib/local-level';
+import { localLevelPlace } from '../../../lib/local-level';
 import { nepalLocalOf } from '../lib/nepal-time';
 
 const STATUS_COLOURS: Record<AdvertisementStatus, string> = {

@@ -12,7 +12,7 @@ import { LabelledValue } from '../../../components/labelled-value';
 import { useFormat } from '../../../lib/format';
 import { useAdvertisement } from '../api/advertisements';
 import { parseDateChanges } from '../lib/event-remarks';
-import { localLevelPlace } from '../lib/local-level';
+import { localLevelPlace } from '../../../lib/local-level';
 import { nepalLocalOf } from '../lib/nepal-time';
 
 /** Identity and every date in both calendars (back-office.md §3 Advertisement). */

@@ -2,6 +2,7 @@ import { Text, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TLocalLevel } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
+import { localLevelPlace } from '../../../lib/local-level';
 
 /**
  * "Local level: Dhulikhel Municipality, Kavrepalanchok" for a local level's own recruitment, so a
@@ -21,13 +22,9 @@ export function LocalLevelLine({
   const { t } = useTranslation('vacancies');
   const { lang } = useFormat();
   if (!localBody) return null;
-  const ne = lang === 'ne';
   return (
     <Text size={size} {...(dimmed && { c: 'dimmed' })} data-testid={testId}>
-      {t('localLevel', {
-        localBody: ne ? localBody.nameNe : localBody.nameEn,
-        district: ne ? localBody.districtNe : localBody.districtEn,
-      })}
+      {t('localLevel', { place: localLevelPlace(localBody, lang, { province: false }) })}
     </Text>
   );
 }

@@ -1,5 +1,5 @@
 import type { TLocalLevel } from '@niyukti/shared';
-import type { Language } from '../../../lib/i18n';
+import type { Language } from './i18n';
 
 /**
  * A local level named where it lies, in `lang`: "Dhulikhel Municipality, Kavrepalanchok" and,
