@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 /**
  * A Blob shown through an object URL that lives exactly as long as the <img>: the ref callback
  * makes it when the element mounts and its cleanup revokes it, so no URL outlives the picture.
+ * `height` fixes the box (a thumbnail); `maxHeight` lets a larger picture keep its shape.
  */
-/** `height` fixes the box (a thumbnail); `maxHeight` lets a larger picture keep its shape. */
 export function BlobImage(props: {
   blob: Blob;
   alt: string;
