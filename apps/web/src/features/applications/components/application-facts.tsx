@@ -1,24 +1,18 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TApplication } from '@niyukti/shared';
 import { LabelledValue } from '../../../components/labelled-value';
 import { useFormat } from '../../../lib/format';
 import { RollNumberValue } from './roll-number-value';
 import { PaymentBadge, ScrutinyBadge } from './status-badges';
+import { BsAdDate } from '../../../components/bs-ad-date';
 
 /** Everything the commission holds of one of my applications, as facts for the detail page. */
 export function ApplicationFacts({ application }: { application: TApplication }) {
   const { t } = useTranslation('applications');
   const format = useFormat();
   const ne = format.lang === 'ne';
-  const day = (value: string) => (
-    <Stack gap={0}>
-      <Text size="sm">{format.date(value, 'bs')}</Text>
-      <Text size="xs" c="dimmed">
-        {format.date(value, 'ad')}
-      </Text>
-    </Stack>
-  );
+  const day = (value: string) => <BsAdDate value={value} />;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">

@@ -23,6 +23,7 @@ import { useFormat } from '../../../lib/format';
 import { useVoucher, useVoucherImage } from '../api/voucher';
 import { BlobImage } from '../../../components/blob-image';
 import { VoucherFormModal } from './voucher-form';
+import { BsAdDate } from '../../../components/bs-ad-date';
 
 const STATUS_COLOR: Record<VoucherStatus, string> = {
   submitted: 'yellow',
@@ -103,14 +104,7 @@ function VoucherThumbnail({ voucher }: { voucher: TVoucher }) {
 function VoucherFacts({ voucher }: { voucher: TVoucher }) {
   const { t } = useTranslation('applications');
   const format = useFormat();
-  const day = (value: string) => (
-    <Stack gap={0}>
-      <Text size="sm">{format.date(value, 'bs')}</Text>
-      <Text size="xs" c="dimmed">
-        {format.date(value, 'ad')}
-      </Text>
-    </Stack>
-  );
+  const day = (value: string) => <BsAdDate value={value} />;
   return (
     <SimpleGrid cols={2} spacing="sm">
       <LabelledValue label={t('voucher.bank')}>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { TStaffPayment } from '@niyukti/shared';
@@ -7,6 +7,7 @@ import { candidateAndAdvertisementColumns, nowrap } from './row-cells';
 import { useFormat } from '../../../lib/format';
 import { canAskProvider, providerKey, refundReasonKey } from '../lib/labels';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { BsAdDate } from '../../../components/bs-ad-date';
 
 export interface PaymentColumnOptions {
   /** "Check with provider" for attempts of an online provider. */
@@ -91,14 +92,7 @@ export function usePaymentColumns(options: PaymentColumnOptions): ColumnDef<TSta
         id: 'createdAt',
         header: t('columns.createdAt'),
         accessorFn: (r) => r.createdAt,
-        cell: ({ row }) => (
-          <Stack gap={0} style={nowrap}>
-            <Text size="sm">{format.date(row.original.createdAt, 'bs')}</Text>
-            <Text size="xs" c="dimmed">
-              {format.date(row.original.createdAt, 'ad')}
-            </Text>
-          </Stack>
-        ),
+        cell: ({ row }) => <BsAdDate value={row.original.createdAt} noWrap />,
       },
     );
     if (onRecheck || onRename) {

@@ -8,6 +8,7 @@ import { candidateAndAdvertisementColumns, nowrap } from './row-cells';
 import { useFormat } from '../../../lib/format';
 import { FIRST_PAGE } from '../api/keys';
 import { useVouchers } from '../api/vouchers';
+import { BsAdDate } from '../../../components/bs-ad-date';
 
 const NO_ROWS: TStaffVoucher[] = [];
 
@@ -55,14 +56,7 @@ function useVoucherColumns(onOpen: (voucher: TStaffVoucher) => void): ColumnDef<
         id: 'uploadedAt',
         header: t('review.uploadedAt'),
         accessorFn: (r) => r.uploadedAt,
-        cell: ({ row }) => (
-          <Stack gap={0} style={nowrap}>
-            <Text size="sm">{format.date(row.original.uploadedAt, 'bs')}</Text>
-            <Text size="xs" c="dimmed">
-              {format.date(row.original.uploadedAt, 'ad')}
-            </Text>
-          </Stack>
-        ),
+        cell: ({ row }) => <BsAdDate value={row.original.uploadedAt} noWrap />,
       },
       {
         id: 'locked',
