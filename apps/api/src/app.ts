@@ -20,7 +20,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -29,6 +28,11 @@ import type { AppContext } from './app-context';
 import { createAuthenticator } from './platform/auth/guards';
 import { installErrorHandler } from './platform/errors/error-handler';
 import { AppError } from './platform/errors/app-error';
+import { apiDocumentOptions } from './platform/openapi/api-document';
+import {
+  checkAnswersAgainstDocument,
+  type UndocumentedAnswer,
+} from './platform/openapi/answer-check';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -66,8 +70,16 @@ import { publicNoticeRoutes, staffNoticeRoutes } from './modules/notices/notices
 
 const API_PREFIXES = ['/api', '/oauth', '/sandbox'];
 
+export interface BuildOptions {
+  /** Told of every error answer the OpenAPI document does not list (the tests fail on one). */
+  onUndocumentedAnswer?: (answer: UndocumentedAnswer) => void;
+}
+
 /** Builds the whole HTTP app from its context; tests build one per file against a fresh database. */
-export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+export async function buildApp(
+  context: AppContext,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -79,6 +91,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  if (options.onUndocumentedAnswer) checkAnswersAgainstDocument(app, options.onUndocumentedAnswer);
 
   await app.register(helmet, {
     // The SPA, the OpenAPI UI and the sandbox pages post forms to the providers' hosts.
@@ -91,17 +104,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     enableDraftSpec: true,
     allowList: () => !config.RATE_LIMIT_ENABLED,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Niyukti API',
-        description: 'Recruitment and examination portal',
-        version: '0.1.0',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDocumentOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.decorateRequest('user', null);

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp } from '../app';
+import type { UndocumentedAnswer } from '../platform/openapi/answer-check';
 import { createAccessTokens } from '../platform/auth/access-token';
 import { seedDemoData } from '../db/seed/demo-seed';
 import { createLocalFileStorage, type FileStorage } from '../platform/files/file-storage';
@@ -24,6 +26,25 @@ export interface TestApp {
   payments: OnlinePayments;
   config: Config;
   close(): Promise<void>;
+}
+
+/**
+ * The OpenAPI document is the contract clients are built from: an error a test met that the
+ * route's operation does not list fails the test file (with RECORD_UNDOCUMENTED_ANSWERS set to
+ * a file, they are appended there instead, to survey what the document lacks).
+ */
+function failOnUndocumentedAnswers(answers: UndocumentedAnswer[]) {
+  const distinct = [...new Set(answers.map((a) => `${a.route} → ${a.status} ${a.code}`))];
+  if (distinct.length === 0) return;
+  const survey = process.env.RECORD_UNDOCUMENTED_ANSWERS;
+  if (survey) {
+    appendFileSync(survey, distinct.map((line) => `${line}\n`).join(''));
+    return;
+  }
+  throw new Error(
+    `Answers the OpenAPI document does not list (declare them in the route's schema.errors):\n` +
+      distinct.join('\n'),
+  );
 }
 
 async function freePort(): Promise<number> {
@@ -101,15 +122,19 @@ export async function startTestApp(
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'niyukti-test-files-'));
   await seedDemoData(handle.db);
   const payments = createOnlinePayments(config, overrides.paymentProviders?.(config));
-  const app = await buildApp({
-    config,
-    db: handle.db,
-    engine: handle.engine,
-    accessTokens: createAccessTokens(randomBytes(32), config.ACCESS_TOKEN_TTL_SECONDS),
-    admitCardKey: randomBytes(32),
-    files: overrides.files ?? createLocalFileStorage(filesDir),
-    payments,
-  });
+  const undocumented: UndocumentedAnswer[] = [];
+  const app = await buildApp(
+    {
+      config,
+      db: handle.db,
+      engine: handle.engine,
+      accessTokens: createAccessTokens(randomBytes(32), config.ACCESS_TOKEN_TTL_SECONDS),
+      admitCardKey: randomBytes(32),
+      files: overrides.files ?? createLocalFileStorage(filesDir),
+      payments,
+    },
+    { onUndocumentedAnswer: (answer) => undocumented.push(answer) },
+  );
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
@@ -123,6 +148,7 @@ export async function startTestApp(
       await handle.close();
       await drop();
       await rm(filesDir, { recursive: true, force: true });
+      failOnUndocumentedAnswers(undocumented);
     },
   };
 }

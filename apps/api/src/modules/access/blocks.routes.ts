@@ -22,6 +22,7 @@ export function blockRoutes(blocks: ReturnType<typeof createBlocksService>): Fas
       {
         ...guarded('BU'),
         schema: {
+          errors: ['NOT_FOUND'],
           tags,
           summary: 'Find one account (username, e-mail or master id) and its blocks (BU)',
           querystring: ZUserLookupQuery,
@@ -48,6 +49,7 @@ export function blockRoutes(blocks: ReturnType<typeof createBlocksService>): Fas
       {
         ...guarded('BU'),
         schema: {
+          errors: ['CONFLICT'],
           tags,
           summary: 'Block a user from signing in between two A.D. dates (BU)',
           params: ZUserParams,

@@ -51,6 +51,7 @@ export function roleRoutes(roles: ReturnType<typeof createRolesService>): Fastif
       {
         ...guarded('UM'),
         schema: {
+          errors: ['CONFLICT'],
           tags,
           summary: 'Create a role with privileges and module permissions (UM)',
           body: ZRoleInput,
@@ -72,6 +73,7 @@ export function roleRoutes(roles: ReturnType<typeof createRolesService>): Fastif
       {
         ...guarded('UM'),
         schema: {
+          errors: ['CONFLICT'],
           tags,
           summary: 'Replace a role: title, description, type, privileges, modules (UM)',
           params: ZRoleParams,
@@ -90,6 +92,7 @@ export function roleRoutes(roles: ReturnType<typeof createRolesService>): Fastif
       {
         ...guarded('UM'),
         schema: {
+          errors: ['CONFLICT'],
           tags,
           summary: 'Replace the module permissions of a role (UM)',
           params: ZRoleParams,
@@ -121,6 +124,7 @@ export function roleRoutes(roles: ReturnType<typeof createRolesService>): Fastif
       {
         ...guarded('UM'),
         schema: {
+          errors: ['CONFLICT'],
           tags,
           summary: 'Create a module (UM)',
           body: ZCreateModule,

@@ -48,6 +48,7 @@ export function userRoutes(users: ReturnType<typeof createUsersService>): Fastif
       {
         ...guarded('UM'),
         schema: {
+          errors: ['DUPLICATE_USERNAME', 'DUPLICATE_EMAIL', 'CONFLICT'],
           tags,
           summary: 'Create a staff user with roles (UM)',
           body: ZCreateStaffUser,
@@ -69,6 +70,7 @@ export function userRoutes(users: ReturnType<typeof createUsersService>): Fastif
       {
         ...guarded('UM'),
         schema: {
+          errors: ['DUPLICATE_USERNAME', 'CONFLICT'],
           tags,
           summary: 'Edit the username of a staff user (UM)',
           params: ZUserParams,
@@ -87,6 +89,7 @@ export function userRoutes(users: ReturnType<typeof createUsersService>): Fastif
       {
         ...guarded('UM'),
         schema: {
+          errors: ['CONFLICT'],
           tags,
           summary: 'Replace the roles of a staff user (UM)',
           params: ZUserParams,

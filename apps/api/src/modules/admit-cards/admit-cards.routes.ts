@@ -19,6 +19,7 @@ export function candidateAdmitCardRoutes(context: AppContext): FastifyPluginAsyn
       {
         onRequest: requireCandidate,
         schema: {
+          errors: ['ADMIT_CARD_NOT_READY'],
           tags: ['admit cards'],
           summary: 'The admit card PDF of one of my applications',
           params: z.object({ id: ZId }),

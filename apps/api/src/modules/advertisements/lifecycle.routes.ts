@@ -34,6 +34,7 @@ export function advertisementLifecycleRoutes(context: AppContext): FastifyPlugin
       {
         ...guarded('PA'),
         schema: {
+          errors: ['CONFLICT'],
           tags,
           summary: 'Create a pending advertisement (PA)',
           body: ZCreateAdvertisement,
@@ -99,6 +100,7 @@ export function advertisementLifecycleRoutes(context: AppContext): FastifyPlugin
       {
         ...guarded('PA'),
         schema: {
+          errors: ['CONFLICT'],
           tags,
           summary: 'Publish now (pending → pre-live) or at `scheduledAt` (PA)',
           params: ZParams,
@@ -120,6 +122,7 @@ export function advertisementLifecycleRoutes(context: AppContext): FastifyPlugin
       {
         ...guarded('PA'),
         schema: {
+          errors: ['CONFLICT'],
           tags,
           summary: 'Reject a pending or pre-live advertisement, with remarks (PA)',
           params: ZParams,
@@ -139,6 +142,7 @@ export function advertisementLifecycleRoutes(context: AppContext): FastifyPlugin
       {
         ...guarded('PA'),
         schema: {
+          errors: ['CONFLICT'],
           tags,
           summary: 'Change the dates, or give extra days, of a pre-live or live advertisement (PA)',
           params: ZParams,
@@ -158,6 +162,7 @@ export function advertisementLifecycleRoutes(context: AppContext): FastifyPlugin
       {
         ...guarded('RNG'),
         schema: {
+          errors: ['CONFLICT'],
           tags,
           summary: 'Take a pre-live advertisement live: candidates can apply (RNG)',
           params: ZParams,

@@ -41,6 +41,7 @@ export function staffAgeLimitRoutes(context: AppContext): FastifyPluginAsyncZod 
       {
         ...guarded('ALC'),
         schema: {
+          errors: ['CONFLICT'],
           tags,
           summary: 'Add an age limit; one per gender, disability and internal choice (ALC)',
           body: ZAgeLimitInput,
@@ -63,6 +64,7 @@ export function staffAgeLimitRoutes(context: AppContext): FastifyPluginAsyncZod 
       {
         ...guarded('ALC'),
         schema: {
+          errors: ['CONFLICT'],
           tags,
           summary: 'Change an age limit (ALC)',
           params: ZRuleParams,
@@ -82,6 +84,7 @@ export function staffAgeLimitRoutes(context: AppContext): FastifyPluginAsyncZod 
       {
         ...guarded('ALC'),
         schema: {
+          errors: ['CONFLICT'],
           tags,
           summary: 'Delete an age limit; refused while something refers to it (ALC)',
           params: ZRuleParams,
@@ -105,6 +108,7 @@ export function candidateAgeEligibilityRoutes(context: AppContext): FastifyPlugi
       {
         onRequest: requireCandidate,
         schema: {
+          errors: ['NOT_FOUND'],
           tags,
           summary: "The candidate's age on the advertisement's age cut-off date, against its rule",
           querystring: ZAgeEligibilityQuery,

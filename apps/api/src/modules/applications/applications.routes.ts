@@ -27,6 +27,13 @@ export function applicationRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: requireCandidate,
         schema: {
+          errors: [
+            'ALREADY_APPLIED',
+            'APPLICATION_WINDOW_CLOSED',
+            'PROFILE_INCOMPLETE',
+            'NOT_ELIGIBLE',
+            'NOT_FOUND',
+          ],
           tags: ['applications'],
           summary: 'Apply for a live vacancy (once per advertisement)',
           body: ZSubmitApplication,
@@ -90,6 +97,7 @@ export function applicationRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: requireCandidate,
         schema: {
+          errors: ['DOUBLE_FEE_UNAVAILABLE'],
           tags: ['applications'],
           summary: 'Convert an unpaid application to the double fee (after the single fee date)',
           params: z.object({ id: ZId }),

@@ -89,6 +89,14 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary:
             'OAuth2 token endpoint: password and refresh_token grants (form-encoded, client by HTTP Basic)',
           consumes: ['application/x-www-form-urlencoded'],
+          security: [{ oauthClient: [] }],
+          // RFC 6749: a refused grant is 400 invalid_grant, with our code beside it.
+          errors: [
+            [400, 'INVALID_CREDENTIALS'],
+            [400, 'ACCOUNT_LOCKED'],
+            [400, 'ACCOUNT_BLOCKED'],
+            [400, 'INVALID_TOKEN'],
+          ],
           body: ZTokenRequest,
           response: { 200: ZTokenPair },
         },
@@ -119,7 +127,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/me',
       {
-        preHandler: requireSignedIn,
+        onRequest: requireSignedIn,
         schema: {
           tags: ['authorization'],
           summary: 'The signed-in user and privileges',
@@ -132,7 +140,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/menu',
       {
-        preHandler: requireSignedIn,
+        onRequest: requireSignedIn,
         schema: {
           tags: ['authorization'],
           summary: 'The back-office menu items the signed-in user may see (none for candidates)',
@@ -148,7 +156,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/password/change',
       {
-        preHandler: requireSignedIn,
+        onRequest: requireSignedIn,
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
         schema: {
           tags: ['authorization'],

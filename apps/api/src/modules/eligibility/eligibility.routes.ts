@@ -14,6 +14,7 @@ export function candidateEligibilityRoutes(context: AppContext): FastifyPluginAs
       {
         onRequest: requireCandidate,
         schema: {
+          errors: ['NOT_FOUND'],
           tags: ['eligibility'],
           summary:
             'Age, qualification, group, deadlines and fee, profile and the other groups of the post',

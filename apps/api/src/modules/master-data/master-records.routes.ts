@@ -31,8 +31,9 @@ function entityRoutes(entity: MasterEntityDefinition, records: Service): Fastify
   const what = entity.title.en.toLowerCase();
   const privilege = entity.privilege ?? 'MC';
   return async (app) => {
+    // '' rather than '/': the collection is /master-data/<entity>, with no trailing slash.
     app.get(
-      '/',
+      '',
       {
         ...guarded(privilege),
         schema: {
@@ -45,12 +46,13 @@ function entityRoutes(entity: MasterEntityDefinition, records: Service): Fastify
       async (request) => ok(await records.list(entity, request.query)),
     );
     app.post(
-      '/',
+      '',
       {
         ...guarded(privilege),
         schema: {
           tags,
           summary: `Add to ${what} (${privilege})`,
+          errors: ['CONFLICT'],
           body: ZInput,
           response: { 201: envelopeOf(ZRecord) },
         },
@@ -72,6 +74,7 @@ function entityRoutes(entity: MasterEntityDefinition, records: Service): Fastify
         schema: {
           tags,
           summary: `Edit one of ${what} (${privilege})`,
+          errors: ['CONFLICT'],
           params: ZRecordParams,
           body: ZInput,
           response: { 200: envelopeOf(ZRecord) },
@@ -95,6 +98,7 @@ function entityRoutes(entity: MasterEntityDefinition, records: Service): Fastify
         schema: {
           tags,
           summary: `Delete one of ${what}; refused while it is in use (${privilege})`,
+          errors: ['CONFLICT'],
           params: ZRecordParams,
           response: { 200: envelopeOf(z.null()) },
         },

@@ -2,22 +2,14 @@ import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MESSAGES,
-  NOTICE_IMAGE_PART,
-  ZId,
-  ZNotice,
-  ZNoticePage,
-  ZNoticeQuery,
-  ZPublicNotice,
-} from '@niyukti/shared';
+import { MESSAGES, ZId, ZNotice, ZNoticePage, ZNoticeQuery, ZPublicNotice } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { guarded } from '../../platform/auth/guarded-route';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { MAX_UPLOAD_BYTES } from '../../platform/files/inspect-upload';
 import { readMultipartRecord } from '../../platform/files/read-multipart-record';
-import { createNoticesService } from './notices.service';
+import { createNoticesService, noticeUploadOf } from './notices.service';
 
 const ZNoticeParams = z.object({ id: ZId });
 // The public image address carries the image's file id (`?v=`), so a replaced image is a new
@@ -25,7 +17,8 @@ const ZNoticeParams = z.object({ id: ZId });
 const PUBLIC_IMAGE_CACHE = 'public, max-age=300';
 // The list changes when a day turns or staff save; a minute spares the server a crowd's reloads.
 const PUBLIC_LIST_CACHE = 'public, max-age=60';
-const PARTS = `\`data\` (the fields as JSON) and \`${NOTICE_IMAGE_PART}\` (Jpg or Png, ≤ 500 KB)`;
+const NOTICE_ADD = noticeUploadOf('add');
+const NOTICE_CHANGE = noticeUploadOf('change');
 
 function sendImage(
   reply: FastifyReply,
@@ -94,13 +87,13 @@ export function staffNoticeRoutes(context: AppContext): FastifyPluginAsyncZod {
         ...guarded('MC'),
         schema: {
           tags,
-          summary: `Add a notice (MC; multipart: ${PARTS})`,
-          consumes: ['multipart/form-data'],
+          summary: 'Add a notice (MC; multipart: its fields as JSON and its image)',
+          multipart: NOTICE_ADD,
           response: { 201: envelopeOf(ZNotice) },
         },
       },
       async (request, reply) => {
-        const body = await readMultipartRecord(request, [NOTICE_IMAGE_PART]);
+        const body = await readMultipartRecord(request, NOTICE_ADD);
         const saved = await notices.saveNotice(body, currentUser(request).userId);
         return reply.status(201).send(ok(saved, MESSAGES['notices.saved']));
       },
@@ -111,14 +104,14 @@ export function staffNoticeRoutes(context: AppContext): FastifyPluginAsyncZod {
         ...guarded('MC'),
         schema: {
           tags,
-          summary: `Change a notice (MC; multipart: ${PARTS}; without an image part it keeps its image)`,
-          consumes: ['multipart/form-data'],
+          summary: 'Change a notice (MC; multipart; without an image part it keeps its image)',
+          multipart: NOTICE_CHANGE,
           params: ZNoticeParams,
           response: { 200: envelopeOf(ZNotice) },
         },
       },
       async (request) => {
-        const body = await readMultipartRecord(request, [NOTICE_IMAGE_PART]);
+        const body = await readMultipartRecord(request, NOTICE_CHANGE);
         const saved = await notices.saveNotice(
           body,
           currentUser(request).userId,

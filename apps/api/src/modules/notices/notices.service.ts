@@ -24,6 +24,7 @@ import { deleteUploadedFile, withStoredUploads } from '../../platform/files/stor
 import { toNotice, toPublicNotice } from './notices.mapper';
 import * as repo from './notices.repository';
 import { knownIssue, validationFailed } from '../../platform/errors/validation-failed';
+import { filePart, type MultipartForm } from '../../platform/files/multipart-form';
 
 /** back-office.md §5: the notice image is Jpg or Png; re-encoded and fitted into 1600 px. */
 const NOTICE_IMAGE_RULE: UploadRule = {
@@ -33,6 +34,12 @@ const NOTICE_IMAGE_RULE: UploadRule = {
   maxWidth: NOTICE_IMAGE_MAX_SIDE,
   maxHeight: NOTICE_IMAGE_MAX_SIDE,
 };
+
+/** A notice's save: its fields as JSON and its image (required when the notice is new). */
+export const noticeUploadOf = (save: 'add' | 'change'): MultipartForm => ({
+  data: { schema: ZNoticeInput, required: true },
+  files: [filePart(NOTICE_IMAGE_PART, 'The notice image', NOTICE_IMAGE_RULE, save === 'add')],
+});
 
 /** The fields and the checked image of a save, or every problem with them at once. */
 async function checkedSave(body: MultipartRecord, isNew: boolean) {

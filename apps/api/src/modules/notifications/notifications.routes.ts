@@ -19,7 +19,7 @@ export function notificationRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/notifications',
       {
-        preHandler: requireSignedIn,
+        onRequest: requireSignedIn,
         schema: {
           tags,
           summary: 'My notifications, newest first, paged, with how many are unread',
@@ -34,7 +34,7 @@ export function notificationRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/notifications/:id/read',
       {
-        preHandler: requireSignedIn,
+        onRequest: requireSignedIn,
         schema: {
           tags,
           summary: 'Mark one of my notifications read (another person’s is not found)',
@@ -48,7 +48,7 @@ export function notificationRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/notifications/read-all',
       {
-        preHandler: requireSignedIn,
+        onRequest: requireSignedIn,
         schema: {
           tags,
           summary: 'Mark all my notifications read',

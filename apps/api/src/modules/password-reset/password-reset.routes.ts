@@ -43,6 +43,7 @@ export function passwordResetRoutes(context: AppContext): FastifyPluginAsyncZod 
       {
         config: RATE_LIMIT,
         schema: {
+          errors: ['RESET_TOKEN_INVALID'],
           tags: ['authorization'],
           summary: 'Check a reset link: the username while it is unused and unexpired',
           params: z.object({ token: ZResetToken }),
@@ -57,6 +58,7 @@ export function passwordResetRoutes(context: AppContext): FastifyPluginAsyncZod 
       {
         config: RATE_LIMIT,
         schema: {
+          errors: ['RESET_TOKEN_INVALID'],
           tags: ['authorization'],
           summary: 'Set a new password with a reset link; works once, ends every session',
           body: ZResetPassword,

@@ -49,6 +49,12 @@ export function paymentRoutes(context: AppContext): FastifyPluginAsyncZod {
         onRequest: requireCandidate,
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
         schema: {
+          errors: [
+            'ALREADY_PAID',
+            'PAYMENT_PENDING',
+            'NOT_PAYABLE',
+            'PAYMENT_PROVIDER_UNAVAILABLE',
+          ],
           tags: ['payments'],
           summary: 'Start paying an application online: what the browser submits to the provider',
           params: z.object({ id: ZId, provider: ZProviderSlug }),
@@ -67,6 +73,7 @@ export function paymentRoutes(context: AppContext): FastifyPluginAsyncZod {
         onRequest: requireCandidate,
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
+          errors: ['PAYMENT_NOT_VERIFIED', 'PAYMENT_PROVIDER_UNAVAILABLE'],
           tags: ['payments'],
           summary: "Confirm a provider's return (its query parameters, as received)",
           params: z.object({ provider: ZProviderSlug }),
@@ -90,6 +97,7 @@ export function paymentRoutes(context: AppContext): FastifyPluginAsyncZod {
         onRequest: requireCandidate,
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
         schema: {
+          errors: ['PAYMENT_PROVIDER_UNAVAILABLE'],
           tags: ['payments'],
           summary: 'Ask the providers again about my unsettled payments ("debited but unpaid")',
           params: z.object({ id: ZId }),

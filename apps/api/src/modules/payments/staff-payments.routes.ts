@@ -125,6 +125,7 @@ export function staffPaymentRoutes(context: AppContext): FastifyPluginAsyncZod {
           schema: {
             tags,
             summary: `Ask the provider about one attempt and settle it as it answers (${code})`,
+            errors: ['CONFLICT', 'PAYMENT_PROVIDER_UNAVAILABLE'],
             params: ZPaymentParams,
             response: { 200: envelopeOf(ZStaffPayment) },
           },
@@ -199,7 +200,7 @@ export function staffPaymentRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/payments/by-ebp-code/:ebpCode',
+      '/ebp-codes/:ebpCode/payment',
       {
         ...guarded('CPM'),
         schema: {

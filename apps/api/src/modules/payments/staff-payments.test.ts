@@ -61,12 +61,10 @@ describe('finding a payment', () => {
   it('checks one by its ebp code (CPM), whatever its case', async () => {
     const found = await get(
       officer,
-      `/api/internal/payments/by-ebp-code/${start.ebpCode.toLowerCase()}`,
+      `/api/internal/ebp-codes/${start.ebpCode.toLowerCase()}/payment`,
     );
     expect(found.json().data).toMatchObject({ ebpCode: start.ebpCode, amountPaisa: 150_000 });
-    expect((await get(officer, '/api/internal/payments/by-ebp-code/EBPNOSUCH')).statusCode).toBe(
-      404,
-    );
+    expect((await get(officer, '/api/internal/ebp-codes/EBPNOSUCH/payment')).statusCode).toBe(404);
   });
 
   it('refuses candidates and staff without the codes', async () => {
@@ -74,7 +72,7 @@ describe('finding a payment', () => {
       for (const url of [
         '/api/internal/payments',
         '/api/internal/provider-payments',
-        `/api/internal/payments/by-ebp-code/${start.ebpCode}`,
+        `/api/internal/ebp-codes/${start.ebpCode}/payment`,
       ])
         expect((await get(token, url)).statusCode).toBe(403);
     }
@@ -107,11 +105,9 @@ describe('changing a payment', () => {
     const renamed = await post(officer, `/api/internal/payments/${listed.id}/ebp-code`);
     const newCode = renamed.json().data.ebpCode as string;
     expect(newCode).not.toBe(start.ebpCode);
-    expect((await get(officer, `/api/internal/payments/by-ebp-code/${newCode}`)).statusCode).toBe(
-      200,
-    );
+    expect((await get(officer, `/api/internal/ebp-codes/${newCode}/payment`)).statusCode).toBe(200);
     expect(
-      (await get(officer, `/api/internal/payments/by-ebp-code/${start.ebpCode}`)).statusCode,
+      (await get(officer, `/api/internal/ebp-codes/${start.ebpCode}/payment`)).statusCode,
     ).toBe(404);
     const [entry] = await t.database.db
       .select()

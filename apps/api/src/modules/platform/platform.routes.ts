@@ -42,6 +42,7 @@ export function platformRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/session',
       {
         schema: {
+          errors: ['MAINTENANCE'],
           tags: ['platform'],
           summary: 'Start-up check of the web app; 503 in maintenance',
           response: { 200: envelopeOf(ZSession) },
@@ -57,6 +58,7 @@ export function platformRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/public/dev-mailbox',
       {
         schema: {
+          errors: ['NOT_FOUND'],
           tags: ['platform'],
           summary: 'Mail the portal sent (only without SMTP_URL)',
           response: { 200: envelopeOf(z.array(ZMail)) },

@@ -15,6 +15,7 @@ export function candidateLookupRoutes(context: AppContext): FastifyPluginAsyncZo
       {
         ...guarded('PM'),
         schema: {
+          errors: ['NOT_FOUND'],
           tags: ['profile'],
           summary: 'The candidate of a master id, with the locks, to act on their behalf (PM)',
           querystring: z.object({ masterId: ZId }),

@@ -3,9 +3,24 @@ import { CANDIDATE_DOCUMENT_RULES } from '@niyukti/shared';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../platform/files/file-storage';
 import { inspectUpload, MAX_UPLOAD_BYTES } from '../../platform/files/inspect-upload';
+import { filePart, type MultipartForm } from '../../platform/files/multipart-form';
 import { deleteUploadedFile, withStoredUpload } from '../../platform/files/stored-files';
 import * as repo from './documents.repository';
 import { assertDocumentsEditable } from './profile-lock';
+
+const DOCUMENT_FILE = { allowed: ['jpeg', 'png'], maxBytes: MAX_UPLOAD_BYTES } as const;
+
+/** PUT /profile/documents/:kind takes one part, `file`. */
+export const DOCUMENT_UPLOAD: MultipartForm = {
+  files: [
+    filePart(
+      'file',
+      'The scanned photograph, signature or side of the citizenship certificate',
+      DOCUMENT_FILE,
+      true,
+    ),
+  ],
+};
 
 const toDocument = (
   row: Awaited<ReturnType<typeof repo.listDocumentsOf>>[number],
@@ -32,8 +47,8 @@ export function createDocumentsService(deps: { db: Database; files: FileStorage 
     const rule = CANDIDATE_DOCUMENT_RULES[kind];
     const inspected = await inspectUpload(
       bytes,
-      { allowed: ['jpeg', 'png'], maxBytes: MAX_UPLOAD_BYTES, ...rule },
-      'file',
+      { ...DOCUMENT_FILE, ...rule },
+      DOCUMENT_UPLOAD.files[0]!.name,
     );
     const replaced = await withStoredUpload(
       deps,

@@ -3,6 +3,7 @@ import { MESSAGES } from '@niyukti/shared';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { currentUser } from '../../platform/auth/guards';
+import { declareGuard } from '../../platform/auth/route-access';
 import { AppError } from '../../platform/errors/app-error';
 import { findCandidateBy, type ActedForCandidate } from './acting-for.repository';
 
@@ -139,7 +140,13 @@ export function profileSubjectGuard(deps: { db: Database }) {
     return payload;
   }
 
-  return { onRequest: requireCandidateOrProfileManager, onSend: auditActOnBehalf };
+  return {
+    onRequest: declareGuard(requireCandidateOrProfileManager, {
+      who: 'candidate-or-staff',
+      privilege: 'PM',
+    }),
+    onSend: auditActOnBehalf,
+  };
 }
 
 /** The subject `profileSubjectGuard` resolved for this request. */

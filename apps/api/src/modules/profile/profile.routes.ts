@@ -16,7 +16,7 @@ import { guarded } from '../../platform/auth/guarded-route';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { MAX_UPLOAD_BYTES } from '../../platform/files/inspect-upload';
 import { readFilePart } from '../../platform/files/read-file-part';
-import { createDocumentsService } from './documents.service';
+import { createDocumentsService, DOCUMENT_UPLOAD } from './documents.service';
 import { createFilesService } from './files.service';
 import { createPersonalDetailsService } from './personal.service';
 import { profileStatus } from './profile-status';
@@ -54,15 +54,15 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
         ...forSubject,
         schema: {
           tags,
-          summary: 'Upload or replace one document (multipart, part `file`: Jpg or Png, ≤ 500 KB)',
-          consumes: ['multipart/form-data'],
+          summary: 'Upload or replace one document (multipart: `file`, JPG or PNG, ≤ 500 KB)',
+          multipart: DOCUMENT_UPLOAD,
           params: z.object({ kind: ZCandidateDocumentKind }),
           response: { 200: envelopeOf(ZCandidateDocument) },
         },
       },
       async (request) => {
         const { candidateUserId, actorUserId } = profileSubject(request);
-        const { bytes } = await readFilePart(request, 'file');
+        const { bytes } = await readFilePart(request, DOCUMENT_UPLOAD);
         const saved = await documents.saveDocument(
           candidateUserId,
           request.params.kind,
@@ -105,6 +105,7 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
         schema: {
           tags,
           summary: 'Save my personal details; refused while the profile is locked',
+          errors: ['DUPLICATE_CITIZENSHIP'],
           body: ZPersonalDetails,
           response: { 200: envelopeOf(ZPersonalDetailsView) },
         },

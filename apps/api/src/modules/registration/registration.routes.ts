@@ -18,6 +18,13 @@ export function registrationRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
         schema: {
+          errors: [
+            'DUPLICATE_USERNAME',
+            'DUPLICATE_EMAIL',
+            'DUPLICATE_MOBILE',
+            'DUPLICATE_CITIZENSHIP',
+            'DUPLICATE_NATIONAL_ID',
+          ],
           tags: ['registration'],
           summary: 'Register a candidate; the temporary password is mailed',
           body: ZRegistration,

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastif
 import type { PrivilegeCode } from '@niyukti/shared';
 import { AppError, messageOf } from '../errors/app-error';
 import type { AccessClaims, AccessTokens } from './access-token';
+import { declareGuard } from './route-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,25 +63,37 @@ function signedInUser(
   return user;
 }
 
-/** Any signed-in user, also one who still has to change the temporary password. */
-export const requireSignedIn: preHandlerHookHandler = async (request) => {
-  signedInUser(request, { allowPendingPasswordChange: true });
-};
+/**
+ * Any signed-in user, also one who still has to change the temporary password. Declared as
+ * `onRequest`, like the other guards, so a stranger is refused before the body is read.
+ */
+export const requireSignedIn: preHandlerHookHandler = declareGuard(
+  async (request: FastifyRequest) => {
+    signedInUser(request, { allowPendingPasswordChange: true });
+  },
+  { who: 'signed-in' },
+);
 
 /**
  * Candidates only. Declared as `onRequest`, like the privilege guards, so anyone else is
  * refused before the body is read and learns nothing about the input.
  */
-export async function requireCandidate(request: FastifyRequest): Promise<void> {
-  if (signedInUser(request).kind !== 'candidate') throw new AppError('FORBIDDEN');
-}
+export const requireCandidate = declareGuard(
+  async (request: FastifyRequest): Promise<void> => {
+    if (signedInUser(request).kind !== 'candidate') throw new AppError('FORBIDDEN');
+  },
+  { who: 'candidate' },
+);
 
 /** The guard declared next to every internal route: the UI hides, the API refuses. */
 export function requirePrivilege(code: PrivilegeCode): preHandlerHookHandler {
-  return async (request) => {
-    const user = signedInUser(request);
-    if (user.kind !== 'staff' || !user.privileges.includes(code)) throw new AppError('FORBIDDEN');
-  };
+  return declareGuard(
+    async (request: FastifyRequest) => {
+      const user = signedInUser(request);
+      if (user.kind !== 'staff' || !user.privileges.includes(code)) throw new AppError('FORBIDDEN');
+    },
+    { who: 'staff', privilege: code },
+  );
 }
 
 /** The signed-in user of a guarded route (the guard has already refused anyone else). */

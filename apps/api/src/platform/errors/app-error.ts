@@ -40,6 +40,9 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/** The HTTP status an error code is answered with. */
+export const httpStatusOf = (code: ErrorCode): number => HTTP_STATUS[code];
+
 export interface BilingualMessage {
   en: string;
   ne: string;

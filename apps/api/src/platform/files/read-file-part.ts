@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, type MessageKey } from '@niyukti/shared';
 import { AppError } from '../errors/app-error';
+import type { MultipartForm } from './multipart-form';
 
 /** A file refused before it is looked at: missing, not multipart, over the part limit. */
 export function fileProblem(field: string, key: MessageKey): AppError {
@@ -12,15 +13,17 @@ export function fileProblem(field: string, key: MessageKey): AppError {
 }
 
 /**
- * The bytes of the one file part named `field` of a multipart request (@fastify/multipart must
- * be registered on the route's plugin, with the size limit). A part over the limit is
- * `tooLarge`; a body that is not multipart, or has no such part, is 'validation.required'.
+ * The bytes of the one file part of a multipart request whose `form` declares a single file
+ * (@fastify/multipart must be registered on the route's plugin, with the size limit). A part
+ * over the limit is `tooLarge`; a body that is not multipart, or has no such part, is
+ * 'validation.required'.
  */
 export async function readFilePart(
   request: FastifyRequest,
-  field: string,
+  form: MultipartForm,
   tooLarge: MessageKey = 'validation.fileTooLarge',
 ): Promise<{ bytes: Buffer; fileName: string }> {
+  const field = form.files[0]!.name;
   if (!request.isMultipart()) throw fileProblem(field, 'validation.required');
   try {
     const part = await request.file();

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
+import type { MultipartForm } from './multipart-form';
 import { fileProblem } from './read-file-part';
 
 export interface MultipartRecord {
@@ -15,15 +16,17 @@ export const MAX_DATA_PART_BYTES = 64 * 1024;
 const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode;
 
 /**
- * A record saved as multipart/form-data: one `data` part holding the fields as JSON, and at
- * most one part for each of `slots` (@fastify/multipart must be registered on the plugin with
- * the per-file size limit). A part over the limit is 'validation.fileTooLarge' on its slot; an
- * unknown or repeated part, bad JSON or a body that is not multipart is refused as invalid.
+ * A record saved as multipart/form-data, the parts `form` declares: one `data` part holding the
+ * fields as JSON, and at most one part for each file (@fastify/multipart must be registered on
+ * the plugin with the per-file size limit). A part over the limit is 'validation.fileTooLarge'
+ * on its slot; an unknown or repeated part, bad JSON or a body that is not multipart is refused
+ * as invalid. Each file is checked by its bytes later, by the service that keeps it.
  */
 export async function readMultipartRecord(
   request: FastifyRequest,
-  slots: readonly string[],
+  form: MultipartForm,
 ): Promise<MultipartRecord> {
+  const slots = form.files.map((part) => part.name);
   if (!request.isMultipart()) throw fileProblem('data', 'validation.required');
   const record: MultipartRecord = { data: undefined, files: new Map() };
   let current = 'data';
@@ -31,7 +34,7 @@ export async function readMultipartRecord(
     for await (const part of request.parts({ limits: { fieldSize: MAX_DATA_PART_BYTES } })) {
       current = part.fieldname;
       if (part.type === 'field') {
-        if (part.fieldname !== 'data' || record.data !== undefined)
+        if (!form.data || part.fieldname !== 'data' || record.data !== undefined)
           throw fileProblem(part.fieldname, 'validation.invalid');
         record.data = parseJson(String(part.value));
       } else {
@@ -49,7 +52,8 @@ export async function readMultipartRecord(
       throw fileProblem(current, 'validation.invalid');
     throw error;
   }
-  if (record.data === undefined) throw fileProblem('data', 'validation.required');
+  if (record.data === undefined && form.data?.required)
+    throw fileProblem('data', 'validation.required');
   return record;
 }
 

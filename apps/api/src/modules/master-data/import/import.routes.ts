@@ -6,12 +6,26 @@ import type { AppContext } from '../../../app-context';
 import { currentUser } from '../../../platform/auth/guards';
 import { guarded } from '../../../platform/auth/guarded-route';
 import { envelopeOf, ok } from '../../../platform/errors/envelope';
+import type { MultipartForm } from '../../../platform/files/multipart-form';
 import { readFilePart } from '../../../platform/files/read-file-part';
 import { createMasterImportService } from './import.service';
 
 const ENTITIES: readonly MasterEntityDefinition[] = MASTER_ENTITIES;
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
-const FILE_FIELD = 'file';
+const IMPORT_FILE: MultipartForm = {
+  files: [
+    {
+      name: 'file',
+      description: 'The list, its first row naming the columns',
+      contentTypes: [
+        'text/csv',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ],
+      maxBytes: MAX_FILE_BYTES,
+      required: true,
+    },
+  ],
+};
 
 const ZImportResult = z.object({
   imported: z.number().int(),
@@ -39,10 +53,10 @@ export function masterImportRoutes(context: AppContext): FastifyPluginAsyncZod {
             tags: ['master data'],
             summary: `Import ${entity.title.en.toLowerCase()} from a CSV or XLSX file (${privilege})`,
             description:
-              'multipart/form-data with one part `file` (at most 5 MB). The first row names the ' +
+              'multipart/form-data with one part `file`. The first row names the ' +
               'columns (name_en or nameEn; optional id and active). On failure, data.rows lists ' +
               '{ row, field, message } for up to 200 problems and nothing is imported.',
-            consumes: ['multipart/form-data'],
+            multipart: IMPORT_FILE,
             response: { 200: envelopeOf(ZImportResult) },
           },
         },
@@ -50,7 +64,7 @@ export function masterImportRoutes(context: AppContext): FastifyPluginAsyncZod {
           ok(
             await imports.importFile(
               entity,
-              await readFilePart(request, FILE_FIELD, 'validation.importFileTooLarge'),
+              await readFilePart(request, IMPORT_FILE, 'validation.importFileTooLarge'),
               currentUser(request).userId,
             ),
             MESSAGES['masterData.imported'],

@@ -17,7 +17,7 @@ import { currentUser, requireCandidate } from '../../../platform/auth/guards';
 import { guarded } from '../../../platform/auth/guarded-route';
 import { envelopeOf, ok, pageOf } from '../../../platform/errors/envelope';
 import { readMultipartRecord } from '../../../platform/files/read-multipart-record';
-import { createVoucherService, VOUCHER_FILE_PART } from './vouchers.service';
+import { createVoucherService, VOUCHER_UPLOAD } from './vouchers.service';
 
 const ZApplicationParams = z.object({ id: ZId });
 
@@ -35,16 +35,22 @@ export function candidateVoucherRoutes(context: AppContext): FastifyPluginAsyncZ
       {
         onRequest: requireCandidate,
         schema: {
+          errors: [
+            'ALREADY_PAID',
+            'PAYMENT_PENDING',
+            'NOT_PAYABLE',
+            'VOUCHER_LOCKED',
+            'DUPLICATE_VOUCHER',
+          ],
           tags,
-          summary:
-            'Upload the bank voucher (multipart: `data` = {voucherNumber, bankId, paymentMethod}, `voucher` = JPG/PNG < 500 KB)',
-          consumes: ['multipart/form-data'],
+          summary: 'Upload the bank voucher (multipart: its fields as JSON and its image)',
+          multipart: VOUCHER_UPLOAD,
           params: ZApplicationParams,
           response: { 201: envelopeOf(ZVoucher) },
         },
       },
       async (request, reply) => {
-        const body = await readMultipartRecord(request, [VOUCHER_FILE_PART]);
+        const body = await readMultipartRecord(request, VOUCHER_UPLOAD);
         const voucher = await vouchers.uploadVoucher(
           request.params.id,
           currentUser(request).userId,
@@ -58,6 +64,7 @@ export function candidateVoucherRoutes(context: AppContext): FastifyPluginAsyncZ
       {
         onRequest: requireCandidate,
         schema: {
+          errors: ['VOUCHER_NOT_PAID'],
           tags,
           summary: "My application's voucher (404 VOUCHER_NOT_PAID when there is none)",
           params: ZApplicationParams,
@@ -71,7 +78,12 @@ export function candidateVoucherRoutes(context: AppContext): FastifyPluginAsyncZ
       '/applications/:id/voucher/image',
       {
         onRequest: requireCandidate,
-        schema: { tags, summary: 'The voucher image I uploaded', params: ZApplicationParams },
+        schema: {
+          tags,
+          summary: 'The voucher image I uploaded',
+          params: ZApplicationParams,
+          errors: ['VOUCHER_NOT_PAID'],
+        },
       },
       async (request, reply) =>
         sendStoredFile(
@@ -125,6 +137,7 @@ export function staffVoucherRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         ...guarded('UP'),
         schema: {
+          errors: ['CONFLICT', 'ALREADY_PAID'],
           tags,
           summary: 'Approve a voucher (the fee is paid) or reject it with the reason (UP)',
           params: ZApplicationParams,
@@ -151,6 +164,7 @@ export function staffVoucherRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         ...guarded('LUV'),
         schema: {
+          errors: ['USER_NOT_FOUND'],
           tags,
           summary:
             "A candidate's applications and their vouchers, by master id, username or e-mail (LUV)",
@@ -164,6 +178,7 @@ export function staffVoucherRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         ...guarded('LUV'),
         schema: {
+          errors: ['USER_NOT_FOUND', 'VOUCHER_NOT_PAID_PREVIOUSLY', 'CONFLICT'],
           tags,
           summary: "Lock or unlock a candidate's voucher for one advertisement (LUV)",
           body: z.object({ userId: ZId, advertisementId: ZId, locked: z.boolean() }),

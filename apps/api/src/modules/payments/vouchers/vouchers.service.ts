@@ -28,6 +28,7 @@ import * as payments from '../payments.repository';
 import { newEbpCode, newOrderId } from '../payments.service';
 import * as repo from './vouchers.repository';
 import { validationFailed } from '../../../platform/errors/validation-failed';
+import { filePart, type MultipartForm } from '../../../platform/files/multipart-form';
 
 /** The voucher image: JPG or PNG by its bytes, under 500 KB; large scans are scaled down. */
 const VOUCHER_IMAGE: UploadRule = {
@@ -39,6 +40,12 @@ const VOUCHER_IMAGE: UploadRule = {
 };
 
 export const VOUCHER_FILE_PART = 'voucher';
+
+/** POST /applications/:id/voucher: the voucher's fields as JSON and its scanned image. */
+export const VOUCHER_UPLOAD: MultipartForm = {
+  data: { schema: ZVoucherFields, required: true },
+  files: [filePart(VOUCHER_FILE_PART, 'The scanned bank voucher', VOUCHER_IMAGE, true)],
+};
 
 type VoucherRow = NonNullable<Awaited<ReturnType<typeof repo.findVoucherOfApplication>>>;
 

@@ -1,24 +1,15 @@
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MESSAGES,
-  PROFILE_RECORD_DEFINITIONS,
-  recordViewOf,
-  ZId,
-  type ProfileRecordDefinition,
-} from '@niyukti/shared';
+import { MESSAGES, PROFILE_RECORD_DEFINITIONS, recordViewOf, ZId } from '@niyukti/shared';
 import type { AppContext } from '../../../app-context';
 import { envelopeOf, ok } from '../../../platform/errors/envelope';
 import { MAX_UPLOAD_BYTES } from '../../../platform/files/inspect-upload';
 import { readMultipartRecord } from '../../../platform/files/read-multipart-record';
 import { profileSubject, profileSubjectGuard } from '../profile-subject';
-import { createProfileRecordsService } from './records.service';
+import { createProfileRecordsService, recordUploadOf } from './records.service';
 
 const ZRecordParams = z.object({ id: ZId });
-
-const partsOf = (definition: ProfileRecordDefinition) =>
-  ['`data` (the fields as JSON)', ...definition.files.map((slot) => `\`${slot.name}\``)].join(', ');
 
 /**
  * /api/candidate/profile/<section>: the candidate's group/class, education, training,
@@ -38,6 +29,8 @@ export function candidateProfileRecordRoutes(context: AppContext): FastifyPlugin
     for (const definition of PROFILE_RECORD_DEFINITIONS) {
       const path = `/profile/${definition.key}`;
       const ZView = recordViewOf(definition);
+      const addForm = recordUploadOf(definition, 'add');
+      const changeForm = recordUploadOf(definition, 'change');
       const title = definition.title.en;
       const subject = (request: Parameters<typeof profileSubject>[0]) => {
         const { candidateUserId, actorUserId } = profileSubject(request);
@@ -62,16 +55,14 @@ export function candidateProfileRecordRoutes(context: AppContext): FastifyPlugin
           ...forSubject,
           schema: {
             tags,
-            summary: `Add a ${title} record (multipart: ${partsOf(definition)})`,
-            consumes: ['multipart/form-data'],
+            summary: `Add a ${title} record (multipart: the fields as JSON and the files)`,
+            errors: ['CONFLICT'],
+            multipart: addForm,
             response: { 201: envelopeOf(ZView) },
           },
         },
         async (request, reply) => {
-          const body = await readMultipartRecord(
-            request,
-            definition.files.map((slot) => slot.name),
-          );
+          const body = await readMultipartRecord(request, addForm);
           const saved = await records.saveRecord(definition, subject(request), body);
           return reply.status(201).send(ok(saved, MESSAGES['profile.recordSaved']));
         },
@@ -83,16 +74,14 @@ export function candidateProfileRecordRoutes(context: AppContext): FastifyPlugin
           schema: {
             tags,
             summary: `Change a ${title} record (multipart; file parts only to replace them)`,
-            consumes: ['multipart/form-data'],
+            errors: ['CONFLICT'],
+            multipart: changeForm,
             params: ZRecordParams,
             response: { 200: envelopeOf(ZView) },
           },
         },
         async (request) => {
-          const body = await readMultipartRecord(
-            request,
-            definition.files.map((slot) => slot.name),
-          );
+          const body = await readMultipartRecord(request, changeForm);
           const saved = await records.saveRecord(
             definition,
             subject(request),

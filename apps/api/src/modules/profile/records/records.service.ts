@@ -18,6 +18,7 @@ import {
   MAX_UPLOAD_BYTES,
   type InspectedUpload,
 } from '../../../platform/files/inspect-upload';
+import { filePart, type MultipartForm } from '../../../platform/files/multipart-form';
 import type { MultipartRecord } from '../../../platform/files/read-multipart-record';
 import { deleteUploadedFile, withStoredUploads } from '../../../platform/files/stored-files';
 import { tableOf } from '../../master-data/master-tables';
@@ -28,6 +29,27 @@ import { knownIssue, validationFailed } from '../../../platform/errors/validatio
 
 /** Scanned certificates stay readable when printed; larger pictures are scaled down to this. */
 const CERTIFICATE_BOX = { maxWidth: 2000, maxHeight: 2000 };
+
+/**
+ * The multipart body of a section's save: its fields as JSON in `data` and one part per file
+ * slot. A new record must bring the required files; an edit sends only those it replaces.
+ */
+export function recordUploadOf(
+  definition: ProfileRecordDefinition,
+  save: 'add' | 'change',
+): MultipartForm {
+  return {
+    data: { schema: recordInputOf(definition), required: true },
+    files: definition.files.map((slot) =>
+      filePart(
+        slot.name,
+        slot.label.en,
+        { allowed: slot.allowed, maxBytes: MAX_UPLOAD_BYTES },
+        save === 'add' && slot.required,
+      ),
+    ),
+  };
+}
 
 /** The record's fields, checked by the section's schema. */
 function parseFields(definition: ProfileRecordDefinition, data: unknown) {

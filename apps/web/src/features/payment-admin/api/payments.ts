@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentAttemptStatus, TPage, TStaffPayment } from '@niyukti/shared';
 import { api } from '../../../lib/api';
-import { PAYMENT_LIST_PATHS, paymentAdminKeys, type PaymentScope } from './keys';
+import { INTERNAL_PATH, PAYMENT_LIST_PATHS, paymentAdminKeys, type PaymentScope } from './keys';
 
 /** The `provider` filter of the list: the online providers' slugs and the bank voucher. */
 export const PROVIDER_FILTERS = ['connectips', 'esewa', 'khalti', 'fonepay', 'voucher'] as const;
@@ -53,7 +53,7 @@ export function usePaymentByEbpCode(ebpCode: string | null) {
     queryKey: paymentAdminKeys.byEbpCode(ebpCode),
     queryFn: () =>
       api.get<TStaffPayment>(
-        `${PAYMENT_LIST_PATHS.UP}/by-ebp-code/${encodeURIComponent(ebpCode ?? '')}`,
+        `${INTERNAL_PATH}/ebp-codes/${encodeURIComponent(ebpCode ?? '')}/payment`,
         { showErrors: false },
       ),
     enabled: ebpCode !== null,

@@ -367,8 +367,9 @@ describe('UpdatePaymentPage: verify payment (bank vouchers)', () => {
 
 describe('UpdatePaymentPage: check payment by ebp code (CPM)', () => {
   const byCode = (payment: TStaffPayment) => ({
-    [`GET ${PAYMENTS}/by-ebp-code/${payment.ebpCode}`]: () => payment,
-    [`GET ${PAYMENTS}/by-ebp-code/EBPNONE`]: () => notFound({ en: 'Not found.', ne: 'भेटिएन।' }),
+    [`GET /api/internal/ebp-codes/${payment.ebpCode}/payment`]: () => payment,
+    [`GET /api/internal/ebp-codes/EBPNONE/payment`]: () =>
+      notFound({ en: 'Not found.', ne: 'भेटिएन।' }),
   });
 
   it('is hidden from staff without CPM, even when the address names it', async () => {
