@@ -49,6 +49,7 @@ function printTimings(totalSeconds) {
   console.log(`\nStage timings (steps of one stage ran side by side):\n${lines.join('\n')}`);
 }
 
+console.log(`npm test on Node.js ${process.version}`);
 const started = performance.now();
 let passed = true;
 for (const stage of STAGES) {
