@@ -29,6 +29,11 @@ if [ "$niyukti_current_major" -lt "$niyukti_node_major" ]; then
     }
   fi
   export PATH="$niyukti_node_dir/bin:$PATH"
+  # Node's own build trusts only the CAs it bundles, not the system's store as a distribution's
+  # Node does; where the registry is reached through a CA of the machine's, npm would refuse it.
+  if [ -z "${NODE_EXTRA_CA_CERTS:-}" ] && [ -r /etc/ssl/certs/ca-certificates.crt ]; then
+    export NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
+  fi
   # Native addons are built against this Node's headers, not the machine's older ones.
   export npm_config_nodedir="$niyukti_node_dir"
   hash -r
