@@ -4,7 +4,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { accessOfRoute } from '../auth/route-access';
 import { multipartRequestBody } from '../files/multipart-form';
 import { API_TAGS } from './api-tags';
-import { errorAnswersOf, privilegeOf, type RouteShape } from './route-contract';
+import { errorAnswersOf, type RouteShape } from './route-contract';
 
 // The payment providers' stand-ins speak the providers' own protocols (their paths, their
 // answers), which the providers document; they are off in production and no client of the
@@ -50,7 +50,8 @@ export const describeOperation: SwaggerTransform<FastifySchema> = (input) => {
   const shape = { ...route, schema: input.schema } as unknown as RouteShape;
   const method = String(route.method);
   const access = accessOfRoute(shape);
-  const privilege = privilegeOf(shape);
+  // Staff's code, also on the profile routes staff with PM call for a candidate.
+  const privilege = 'privilege' in access ? access.privilege : undefined;
   const { multipart, errors: _declared, ...rest } = schema;
   return {
     url,

@@ -1,4 +1,4 @@
-import type { ErrorCode, PrivilegeCode } from '@niyukti/shared';
+import type { ErrorCode } from '@niyukti/shared';
 import { httpStatusOf } from '../errors/app-error';
 import { accessOfRoute, type RouteAccess } from '../auth/route-access';
 import type { MultipartForm } from '../files/multipart-form';
@@ -98,12 +98,4 @@ export function errorAnswersOf(route: RouteShape): ErrorAnswers {
     add(415, 'VALIDATION_FAILED');
   }
   return new Map([...answers].sort(([a], [b]) => a - b));
-}
-
-/** The privilege code the route demands of staff, if any. */
-export function privilegeOf(route: RouteShape): PrivilegeCode | undefined {
-  const access = accessOfRoute(route);
-  return access.who === 'staff' || access.who === 'candidate-or-staff'
-    ? access.privilege
-    : undefined;
 }
