@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import pg from 'pg';
+import { createResilientPool } from './resilient-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,6 +24,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL: connections checked out of the pool now (a leak shows here first). */
+  connectionsInUse(): number;
   close(): Promise<void>;
 }
 
@@ -42,19 +44,37 @@ export async function openDatabase(options: {
   onConnectionLost?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = createResilientPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
+      // A request waits this long for a connection (a free one, or a new one while the server
+      // is away) before it is answered 503 DATABASE_UNAVAILABLE instead of hanging.
+      connectionTimeoutMillis: 15_000,
+      keepAlive: true,
     });
-    // Without a listener, a connection ended by the server (a restart, a terminated backend)
-    // while idle in the pool is an uncaught 'error' event that kills the whole process.
+    // An 'error' event nobody listens to kills the whole process. The pool listens to its idle
+    // connections; a connection checked out by a transaction that waits on other work between
+    // statements needs its own listener, or a restart of the server at that moment is fatal.
+    // Its next statement rejects (and is answered 503), and the pool discards the connection;
+    // only the pool's own event is reported, so a lost idle connection is told once.
     pool.on('error', options.onConnectionLost ?? (() => {}));
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      engine: 'postgres',
+      connectionsInUse: () => pool.totalCount - pool.idleCount,
+      close: () => pool.end(),
+    };
   }
   const client = options.dataDir === 'memory://' ? new PGlite() : new PGlite(options.dataDir);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Database, engine: 'pglite', close: () => client.close() };
+  return {
+    db: pgliteDb as unknown as Database,
+    engine: 'pglite',
+    connectionsInUse: () => 0,
+    close: () => client.close(),
+  };
 }

@@ -63,14 +63,16 @@ async function freePort(): Promise<number> {
  * from it and dropped afterwards), otherwise an in-memory PGlite. Migrations and the demo seed
  * run exactly as at start.
  */
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+async function freshDatabase(
+  connectThrough: (url: string) => string = (url) => url,
+): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' });
     return { handle, drop: async () => {} };
   }
   const scratch = await scratchDatabase(adminUrl);
-  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
+  const handle = await openDatabase({ databaseUrl: connectThrough(scratch.url), dataDir: '' });
   return { handle, drop: scratch.drop };
 }
 
@@ -107,6 +109,8 @@ export async function startTestApp(
     files?: FileStorage;
     /** Replaces providers' adapters (e.g. one whose status calls time out). */
     paymentProviders?: (config: Config) => Partial<OnlinePaymentProviders>;
+    /** PostgreSQL only: the URL the app connects with, given its scratch database's (a proxy). */
+    connectThrough?: (url: string) => string;
   } = {},
 ): Promise<TestApp> {
   const port = await freePort();
@@ -118,7 +122,7 @@ export async function startTestApp(
     RATE_LIMIT_ENABLED: 'false',
     ...env,
   });
-  const { handle, drop } = await freshDatabase();
+  const { handle, drop } = await freshDatabase(overrides.connectThrough);
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'niyukti-test-files-'));
   await seedDemoData(handle.db);
   const payments = createOnlinePayments(config, overrides.paymentProviders?.(config));

@@ -398,6 +398,10 @@ export const MESSAGES = {
     en: 'The system is under maintenance. Please try again later.',
     ne: 'प्रणालीमा मर्मत कार्य भइरहेको छ। कृपया केही समयपछि प्रयास गर्नुहोस्।',
   },
+  'error.DATABASE_UNAVAILABLE': {
+    en: 'The portal cannot reach its database just now. Please try again in a few seconds.',
+    ne: 'पोर्टलले अहिले आफ्नो डाटाबेससम्म पुग्न सकेन। कृपया केही सेकेन्डपछि फेरि प्रयास गर्नुहोस्।',
+  },
   'validation.loginAttempts': {
     en: 'Enter a whole number of attempts from 1 to 100.',
     ne: '१ देखि १०० सम्मको पूर्ण सङ्ख्या लेख्नुहोस्।',

@@ -4,11 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { mailOutbox } from '../../db/schema';
 import { todayIso } from '@niyukti/shared';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError, messageOf } from '../../platform/errors/app-error';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 
 const ZSession = z.object({ ready: z.boolean(), devMailbox: z.boolean(), serverDate: z.string() });
-const ZHealth = z.object({ ok: z.boolean(), database: z.enum(['pglite', 'postgres']) });
+const ZHealth = z.object({
+  ok: z.boolean(),
+  engine: z.enum(['pglite', 'postgres']),
+  database: z.enum(['up', 'down']),
+});
 const ZMail = z.object({
   id: z.number(),
   to: z.string(),
@@ -19,6 +24,17 @@ const ZMail = z.object({
   sentAt: z.string().nullable(),
 });
 
+/** Whether a trivial statement succeeds; an unreachable database is an answer, not an error. */
+async function databaseAnswers(context: AppContext): Promise<boolean> {
+  try {
+    await context.db.execute(sql`select 1`);
+    return true;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return false;
+    throw error;
+  }
+}
+
 /** Start-up check, health, and the dev mailbox that stands in for SMTP on a laptop. */
 export function platformRoutes(context: AppContext): FastifyPluginAsyncZod {
   const devMailbox = !context.config.SMTP_URL;
@@ -28,13 +44,21 @@ export function platformRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['platform'],
-          summary: 'Liveness and database reachability',
-          response: { 200: envelopeOf(ZHealth) },
+          summary: 'Liveness and database reachability; 503 while the database is away',
+          response: { 200: envelopeOf(ZHealth), 503: envelopeOf(ZHealth) },
         },
       },
-      async () => {
-        await context.db.execute(sql`select 1`);
-        return ok({ ok: true, database: context.engine });
+      async (_request, reply) => {
+        const engine = context.engine;
+        if (await databaseAnswers(context))
+          return ok({ ok: true, engine, database: 'up' as const });
+        // A load balancer takes this instance out of rotation until the database is back.
+        return reply.status(503).send({
+          status: 0,
+          message: messageOf('DATABASE_UNAVAILABLE'),
+          data: { ok: false, engine, database: 'down' as const },
+          code: 'DATABASE_UNAVAILABLE',
+        });
       },
     );
 

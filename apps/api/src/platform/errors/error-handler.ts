@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@niyukti/shared';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { AppError, messageOf, type BilingualMessage } from './app-error';
 
 interface Issue {
@@ -54,6 +55,12 @@ export function installErrorHandler(app: FastifyInstance) {
         data: null,
         code: 'VALIDATION_FAILED',
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      // The pool reconnects on the next request; a client may retry shortly.
+      reply.header('retry-after', '5');
+      return send(reply, new AppError('DATABASE_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, new AppError('INTERNAL'));

@@ -69,12 +69,13 @@ const hasInput = (route: RouteShape) =>
 
 /**
  * Every error a route can answer with: a bearer token that is not ours (any route: the token is
- * read before routing decides anything), its guard's refusals, bad input, a record named in its
+ * read before routing decides anything), the database away, its guard's refusals, bad input, a record named in its
  * path that does not exist, a body too large or of a type it does not read, its rate limit, and
  * the codes its own rules declare.
  */
 export function errorAnswersOf(route: RouteShape): ErrorAnswers {
-  const codes = new Set<ErrorCode>(['INVALID_TOKEN', 'UNAUTHORIZED']);
+  // Any route may meet the database away (a restart, a failover): 503, try again.
+  const codes = new Set<ErrorCode>(['INVALID_TOKEN', 'UNAUTHORIZED', 'DATABASE_UNAVAILABLE']);
   for (const code of GUARD_ERRORS[accessOfRoute(route).who]) codes.add(code);
   if (hasInput(route)) codes.add('VALIDATION_FAILED');
   if (route.url.includes('/:')) codes.add('NOT_FOUND');

@@ -25,6 +25,7 @@ const USUAL_CODES = new Set([
   'FORBIDDEN',
   'PASSWORD_CHANGE_REQUIRED',
   'VALIDATION_FAILED',
+  'DATABASE_UNAVAILABLE',
 ]);
 
 function whoMayCall(operation: Operation): string {
