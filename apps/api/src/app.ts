@@ -27,6 +27,7 @@ import {
 import type { AppContext } from './app-context';
 import { createAuthenticator } from './platform/auth/guards';
 import { installErrorHandler } from './platform/errors/error-handler';
+import { countRunningHandlers } from './platform/shutdown/graceful-shutdown';
 import { AppError } from './platform/errors/app-error';
 import { apiDocumentOptions } from './platform/openapi/api-document';
 import {
@@ -88,6 +89,7 @@ export async function buildApp(
     connectionTimeout: 180_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  countRunningHandlers(app); // before any route: shutdown waits for the handlers under way
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

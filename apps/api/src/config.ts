@@ -90,6 +90,8 @@ const ZConfigFields = z.object({
   FONEPAY_MERCHANT_CODE: z.string().default('NIYUKTI'),
   FONEPAY_SECRET_KEY: z.string().default('niyukti-fonepay-sandbox-secret'),
   ADMIT_CARD_SIGNING_KEY: z.string().min(32).optional(),
+  /** On SIGTERM, how long requests under way may take to finish before they are cut. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   /** How often scheduled advertisements are looked for and published. */
   SCHEDULED_PUBLISH_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** Uploaded files: `local` keeps them in DATA_DIR/files, `s3` in an S3-compatible bucket. */

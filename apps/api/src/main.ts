@@ -13,6 +13,7 @@ import { createAccessTokens } from './platform/auth/access-token';
 import { deliverDueMail } from './platform/mail/outbox';
 import { createDevMailboxTransport, createSmtpTransport } from './platform/mail/transport';
 import { startPoller } from './platform/jobs/poller';
+import { shutDownGracefully } from './platform/shutdown/graceful-shutdown';
 import { startScheduledPublishing } from './modules/advertisements/scheduled-publish.job';
 import { DEMO_STAFF, seedDemoData, seedReferenceData } from './db/seed/demo-seed';
 
@@ -116,11 +117,16 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close(); // stops accepting, lets in-flight requests finish
-    await mailPoller.stop();
-    await scheduledPublishPoller.stop();
-    await paymentPoller.stop();
-    await database.close();
+    const { cut } = await shutDownGracefully({
+      app,
+      connectionsInUse: database.connectionsInUse,
+      stopJobs: async () => {
+        await Promise.all([mailPoller.stop(), scheduledPublishPoller.stop(), paymentPoller.stop()]);
+      },
+      closeDatabase: database.close,
+      graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+    });
+    if (cut) app.log.warn('requests still under way at the end of the grace period were cut');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -24,7 +24,7 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
-  /** PostgreSQL: connections checked out of the pool now (a leak shows here first). */
+  /** PostgreSQL: connections checked out of the pool or waited for (a leak shows here first). */
   connectionsInUse(): number;
   close(): Promise<void>;
 }
@@ -64,8 +64,8 @@ export async function openDatabase(options: {
     return {
       db,
       engine: 'postgres',
-      connectionsInUse: () => pool.totalCount - pool.idleCount,
-      close: () => pool.end(),
+      connectionsInUse: () => pool.totalCount - pool.idleCount + pool.waitingCount,
+      close: once(() => pool.end()),
     };
   }
   const client = options.dataDir === 'memory://' ? new PGlite() : new PGlite(options.dataDir);
@@ -75,6 +75,12 @@ export async function openDatabase(options: {
     db: pgliteDb as unknown as Database,
     engine: 'pglite',
     connectionsInUse: () => 0,
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
+}
+
+/** Closing twice (a shutdown, then a test's cleanup) closes once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
