@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { currentDatabaseOf, startTestApp, type TestApp } from '../test/test-app';
 import { signIn } from '../test/people';
 import { startTcpProxy, throughProxy, type TcpProxy } from '../test/tcp-proxy';
 
@@ -55,8 +55,7 @@ describe.skipIf(!adminUrl)('the API through database restarts (PostgreSQL)', () 
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     t = await startTestApp({}, { connectThrough: (url) => throughProxy(url, proxy) });
     token = await signIn(t.app, 'admin', 'Admin@2082');
-    const result = await t.database.db.execute(sql`select current_database() as name`);
-    databaseName = (result.rows[0] as { name: string }).name;
+    databaseName = await currentDatabaseOf(t);
     admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
   });
@@ -151,7 +150,10 @@ describe.skipIf(!adminUrl)('the API through database restarts (PostgreSQL)', () 
     try {
       const health = await fetch(`${t.baseUrl}/api/health`);
       await expectTryAgain(health.clone());
-      expect((await health.json()).data).toMatchObject({ ok: false, database: 'down' });
+      expect(((await health.json()) as { data: unknown }).data).toMatchObject({
+        ok: false,
+        database: 'down',
+      });
       await expectTryAgain(await createRole('while-away'));
       await expectTryAgain(await fetch(`${t.baseUrl}/api/public/notices`));
     } finally {
@@ -165,7 +167,7 @@ describe.skipIf(!adminUrl)('the API through database restarts (PostgreSQL)', () 
       response = await createRole('after-return');
     }
     console.log(`database back: first write after ${(performance.now() - backAt).toFixed(0)} ms`);
-    const health = await (await fetch(`${t.baseUrl}/api/health`)).json();
+    const health = (await (await fetch(`${t.baseUrl}/api/health`)).json()) as { data: unknown };
     expect(health.data).toMatchObject({ ok: true, engine: 'postgres', database: 'up' });
   });
 });

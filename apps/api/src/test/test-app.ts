@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -97,6 +98,14 @@ export async function scratchDatabase(adminUrl: string) {
       await cleanup.end();
     },
   };
+}
+
+/** The name of the PostgreSQL database the app under test uses (each test file has its own). */
+export async function currentDatabaseOf(testApp: TestApp): Promise<string> {
+  const result = (await testApp.database.db.execute(sql`select current_database() as name`)) as {
+    rows: { name: string }[];
+  };
+  return result.rows[0]!.name;
 }
 
 /**

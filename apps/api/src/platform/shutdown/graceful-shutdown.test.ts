@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { currentDatabaseOf, startTestApp, type TestApp } from '../../test/test-app';
 import { signIn } from '../../test/people';
 import { shutDownGracefully } from './graceful-shutdown';
 
@@ -21,9 +20,8 @@ afterEach(async () => {
 
 /** Holds every write to roles until the returned function is called. */
 async function holdRoleWrites(): Promise<() => Promise<void>> {
-  const result = await t!.database.db.execute(sql`select current_database() as name`);
   const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${(result.rows[0] as { name: string }).name}`;
+  url.pathname = `/${await currentDatabaseOf(t!)}`;
   locker = new pg.Client({ connectionString: url.toString() });
   await locker.connect();
   await locker.query('begin');
