@@ -40,7 +40,8 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { vacancyRoutes } from './modules/vacancies/vacancies.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
-import { paymentRoutes } from './modules/payments/payments.routes';
+import { paymentRoutes, publicPaymentRoutes } from './modules/payments/payments.routes';
+import { publicUrlMismatchWarning } from './modules/payments/public-url-check';
 import { staffPaymentRoutes } from './modules/payments/staff-payments.routes';
 import {
   candidateVoucherRoutes,
@@ -111,6 +112,7 @@ export async function buildApp(
 
   app.decorateRequest('user', null);
   app.addHook('onRequest', createAuthenticator(context.accessTokens));
+  app.addHook('onRequest', publicUrlMismatchWarning(config.publicUrl));
 
   await app.register(platformRoutes(context), { prefix: '/api' });
   await app.register(publicMasterRecordRoutes(context), { prefix: '/api/public' });
@@ -121,6 +123,7 @@ export async function buildApp(
   await app.register(vacancyRoutes(context), { prefix: '/api/candidate' });
   await app.register(applicationRoutes(context), { prefix: '/api/candidate' });
   await app.register(paymentRoutes(context), { prefix: '/api/candidate' });
+  await app.register(publicPaymentRoutes(context), { prefix: '/api/public' });
   await app.register(candidateVoucherRoutes(context), { prefix: '/api/candidate' });
   await app.register(staffVoucherRoutes(context), { prefix: '/api/internal' });
   await app.register(staffPaymentRoutes(context), { prefix: '/api/internal' });

@@ -13,6 +13,7 @@ import { createAccessTokens } from './platform/auth/access-token';
 import { deliverDueMail } from './platform/mail/outbox';
 import { createDevMailboxTransport, createSmtpTransport } from './platform/mail/transport';
 import { startPoller } from './platform/jobs/poller';
+import { warnIfPublicUrlUnset } from './modules/payments/public-url-check';
 import { shutDownGracefully } from './platform/shutdown/graceful-shutdown';
 import { startScheduledPublishing } from './modules/advertisements/scheduled-publish.job';
 import { DEMO_STAFF, seedDemoData, seedReferenceData } from './db/seed/demo-seed';
@@ -86,6 +87,7 @@ async function main() {
     files: createFileStorage(config),
     payments,
   });
+  warnIfPublicUrlUnset(config, app.log);
   const transport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : createDevMailboxTransport();

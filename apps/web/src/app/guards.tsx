@@ -22,8 +22,12 @@ const render = (children: ReactNode) => <>{children ?? <Outlet />}</>;
 /** /login, /register, /faq: only for people who are not signed in. */
 export function RequireGuest({ children }: GuardProps) {
   const { user, status } = useAuth();
+  const location = useLocation();
   if (status === 'loading') return <PageLoader />;
-  if (user) return <Navigate to={homePathFor(user)} replace />;
+  // Just signed in on /login: this guard may redirect before the login page does (the
+  // router's navigation is a transition), so it too honours the way back.
+  const from = (location.state as FromState | null)?.from;
+  if (user) return <Navigate to={from ?? homePathFor(user)} replace />;
   return render(children);
 }
 

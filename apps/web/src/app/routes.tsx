@@ -260,13 +260,6 @@ const candidateRoutes: RouteObject[] = [
   { path: `${PATHS.reapply}/:id/*`, element: <ReapplyRedirect /> },
   { path: PATHS.myApplications, element: <MyApplicationsPage /> },
   { path: `${PATHS.myApplications}/:id`, element: <ApplicationDetailPage /> },
-  // The payment providers' return routes: signed in, as the confirmation is the candidate's.
-  { path: PATHS.esewaSuccess, element: <PaymentReturnPage provider="esewa" /> },
-  { path: PATHS.esewaFailure, element: <PaymentFailurePage provider="esewa" /> },
-  { path: PATHS.khaltiReturn, element: <PaymentReturnPage provider="khalti" /> },
-  { path: PATHS.cipsSuccess, element: <PaymentReturnPage provider="connectips" /> },
-  { path: PATHS.cipsFailure, element: <PaymentFailurePage provider="connectips" /> },
-  { path: PATHS.fonepayReturn, element: <PaymentReturnPage provider="fonepay" /> },
   { path: PATHS.admitCard, element: <AdmitCardPage /> },
   // The spec's address of the choice; the page itself sits in the back office.
   {
@@ -550,10 +543,20 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       { path: PATHS.root, element: <RootRedirect /> },
-      // Notices: open to all; a signed-in person keeps their own shell and menu.
+      // Open to all (notices, payment returns); a signed-in person keeps their own shell and menu.
       {
         element: <OpenLayout />,
-        children: [{ path: PATHS.notices, element: <PublicNoticesPage /> }],
+        children: [
+          { path: PATHS.notices, element: <PublicNoticesPage /> },
+          // The payment providers' return routes: a payer may come back without a session
+          // (another address, a session expired at the provider); the page settles it anyway.
+          { path: PATHS.esewaSuccess, element: <PaymentReturnPage provider="esewa" /> },
+          { path: PATHS.esewaFailure, element: <PaymentFailurePage provider="esewa" /> },
+          { path: PATHS.khaltiReturn, element: <PaymentReturnPage provider="khalti" /> },
+          { path: PATHS.cipsSuccess, element: <PaymentReturnPage provider="connectips" /> },
+          { path: PATHS.cipsFailure, element: <PaymentFailurePage provider="connectips" /> },
+          { path: PATHS.fonepayReturn, element: <PaymentReturnPage provider="fonepay" /> },
+        ],
       },
       {
         element: <PublicLayout />,

@@ -36,6 +36,8 @@ export interface AnswerContext {
   returnedRef?: string;
   /** A return or a re-check (the payer says they paid) rather than the job's routine question. */
   fromPayer: boolean;
+  /** A return whose browser had no session (actor null): said so in the audit entry. */
+  withoutSession?: boolean;
   /** The moment the job asks for (a parameter so tests can ask hours later); default now. */
   at?: Date;
 }
@@ -102,7 +104,12 @@ export function createPaymentSettlement({
         paymentId: order.id,
         actorUserId: context.actorUserId,
         before: { status: current.status },
-        after: { status: refundReason ? 'refund_due' : 'paid', providerRef, refundReason },
+        after: {
+          status: refundReason ? 'refund_due' : 'paid',
+          providerRef,
+          refundReason,
+          ...(context.withoutSession ? { via: 'return-without-session' } : {}),
+        },
       });
       return refundReason ? 'refund-due' : 'paid';
     });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { applications, payments } from '../../db/schema';
+import { advertisements, applications, payments, posts } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
 
 export type PaymentAttemptStatus = (typeof payments.$inferSelect)['status'];
@@ -57,6 +57,37 @@ export async function findOrderOfCandidate(
         eq(applications.candidateUserId, candidateUserId),
       ),
     );
+  return row;
+}
+
+/**
+ * The order behind a return that came without a session: found by the order id we sent to
+ * this provider alone. The id is 20 random characters only the payer's browser and the
+ * provider know, and the answer to such a return says nothing about the candidate.
+ */
+export async function findOrderOfProvider(executor: Executor, orderId: string, provider: number) {
+  const [row] = await executor
+    .select(orderColumns)
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider)));
+  return row;
+}
+
+/** What a return without a session may be told about an attempt: its state and the post. */
+export async function findReturnSummary(executor: Executor, paymentId: number) {
+  const [row] = await executor
+    .select({
+      status: payments.status,
+      applicationId: applications.id,
+      advertisementNumber: advertisements.advertisementNumber,
+      postEn: posts.nameEn,
+      postNe: posts.nameNe,
+    })
+    .from(payments)
+    .innerJoin(applications, eq(applications.id, payments.applicationId))
+    .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
+    .innerJoin(posts, eq(posts.id, advertisements.postId))
+    .where(eq(payments.id, paymentId));
   return row;
 }
 

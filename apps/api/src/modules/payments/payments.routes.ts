@@ -6,7 +6,7 @@ import { currentUser, requireCandidate } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { ZApplicationResponse } from '../applications/applications.schemas';
 import type { Settlement } from './payment-settlement';
-import { createPaymentService } from './payments.service';
+import { createPaymentService, type ReturnOutcome } from './payments.service';
 
 const ZPaymentStart = z.object({
   action: z.string(),
@@ -23,6 +23,23 @@ const ZReturnParams = z
   .record(z.string().max(40), z.string().max(4000))
   .refine((params) => Object.keys(params).length <= 30, 'too many parameters');
 
+/** What a return without a session is told: the payment's fate and the post, nothing personal. */
+const ZReturnWithoutSession = z.object({
+  outcome: z.enum(['paid', 'pending', 'not-paid', 'refund-due']),
+  /** For the sign-in link back to the application; useless without the candidate's session. */
+  applicationId: z.number(),
+  advertisementNumber: z.string(),
+  postEn: z.string(),
+  postNe: z.string(),
+});
+
+const MESSAGE_OF_OUTCOME = {
+  paid: MESSAGES['payment.completed'],
+  pending: MESSAGES['payment.pending'],
+  'not-paid': MESSAGES['payment.notPaid'],
+  'refund-due': MESSAGES['payment.refundDue'],
+} as const satisfies Record<ReturnOutcome, unknown>;
+
 /** The candidate's message after a return or a re-check, by what became of the payment. */
 function messageOf(paymentStatus: string, settlements: readonly Settlement[]) {
   // First: money collected that settles nothing must be said even when another payment did.
@@ -33,14 +50,17 @@ function messageOf(paymentStatus: string, settlements: readonly Settlement[]) {
   return MESSAGES['payment.notPaid'];
 }
 
-export function paymentRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { config } = context;
-  const payments = createPaymentService({
+function paymentServiceOf(context: AppContext) {
+  return createPaymentService({
     db: context.db,
     providers: context.payments.providers,
-    publicUrl: config.publicUrl,
-    confirmationGraceMinutes: config.PAYMENT_CONFIRMATION_GRACE_MINUTES,
+    publicUrl: context.config.publicUrl,
+    confirmationGraceMinutes: context.config.PAYMENT_CONFIRMATION_GRACE_MINUTES,
   });
+}
+
+export function paymentRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const payments = paymentServiceOf(context);
 
   return async (app) => {
     app.post(
@@ -112,6 +132,41 @@ export function paymentRoutes(context: AppContext): FastifyPluginAsyncZod {
           request.body.transactionId,
         );
         return ok(application, messageOf(application.paymentStatus, outcomes));
+      },
+    );
+  };
+}
+
+/**
+ * Registered under /api/public: the provider's return when the browser has no session (it came
+ * back to another address than it left from, or the session expired at the provider's page).
+ * The return only names our order; the provider's status API decides, as for the candidate's
+ * own confirm.
+ */
+export function publicPaymentRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const payments = paymentServiceOf(context);
+
+  return async (app) => {
+    app.post(
+      '/payments/:provider/return',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          errors: ['PAYMENT_NOT_VERIFIED'],
+          tags: ['payments'],
+          summary:
+            "Settle a provider's return whose browser has no session (its query parameters, as received)",
+          params: z.object({ provider: ZProviderSlug }),
+          body: z.object({ params: ZReturnParams }),
+          response: { 200: envelopeOf(ZReturnWithoutSession) },
+        },
+      },
+      async (request) => {
+        const answer = await payments.confirmReturnWithoutSession(
+          request.params.provider,
+          request.body.params,
+        );
+        return ok(answer, MESSAGE_OF_OUTCOME[answer.outcome]);
       },
     );
   };

@@ -46,6 +46,18 @@ export interface PaymentServiceDeps {
 
 export type PaymentStartAnswer = PaymentStart & { ebpCode: string };
 
+/** What became of the payment a return names, as a browser without a session is told. */
+export type ReturnOutcome = 'paid' | 'pending' | 'not-paid' | 'refund-due';
+
+const OUTCOME_OF_ATTEMPT: Readonly<Record<repo.PaymentAttemptStatus, ReturnOutcome>> = {
+  paid: 'paid',
+  refund_due: 'refund-due',
+  pending: 'pending',
+  // Only a lost race leaves a returned attempt initiated: the job asks again.
+  initiated: 'pending',
+  failed: 'not-paid',
+};
+
 function refuseUnverified(error: unknown): never {
   if (error instanceof PaymentVerificationError)
     throw new AppError('PAYMENT_NOT_VERIFIED', { reason: error.code });
@@ -149,6 +161,40 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /**
+   * The same return when the browser has no session (it came back to another address than the
+   * one it left from, or the session expired at the provider's page). The order is found by the
+   * id we sent to this provider, whoever's it is; every other check is the signed-in return's:
+   * the provider's own checks, the exact amount, the pidx our order started, and the provider's
+   * status API, whose answer is matched to our stored attempt. Nothing else the browser brings
+   * counts. Settled as any return (in one transaction with the rows locked, so a repeat or the
+   * job at the same moment credits once), but with no actor: nobody is signed in. The answer
+   * tells only what became of the payment and which post it was for.
+   */
+  async function confirmReturnWithoutSession(
+    slug: OnlinePaymentSlug,
+    params: ProviderReturnParams,
+  ) {
+    const providerName = ONLINE_PAYMENT_PROVIDERS[slug];
+    const { order, returned, status } = await confirmProviderPayment(
+      providers[providerName],
+      params,
+      (orderId) => repo.findOrderOfProvider(db, orderId, PAYMENT_PROVIDERS[providerName]),
+    ).catch(refuseUnverified);
+    await settlement
+      .applyAnswer(order, status, {
+        actorUserId: null,
+        returnedRef: returned.providerRef,
+        fromPayer: true,
+        withoutSession: true,
+      })
+      .catch(refuseUnverified);
+    const summary = await repo.findReturnSummary(db, order.id);
+    if (!summary) throw new AppError('NOT_FOUND');
+    const { status: attempt, ...about } = summary;
+    return { outcome: OUTCOME_OF_ATTEMPT[attempt], ...about };
+  }
+
+  /**
    * "Debited but it shows unpaid": asks each provider again about the application's attempts
    * that are not settled (or only the one the transaction id names, when it names one of ours).
    */
@@ -247,7 +293,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     });
   }
 
-  return { startPayment, confirmReturn, recheck, reconcile, recheckAttempt, renameEbpCode };
+  return {
+    startPayment,
+    confirmReturn,
+    confirmReturnWithoutSession,
+    recheck,
+    reconcile,
+    recheckAttempt,
+    renameEbpCode,
+  };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ONLINE_PAYMENT_SLUGS, PAYMENT_RETURN_PATHS } from '@niyukti/shared';
 import { RequireAuth } from '../../../app/guards';
+import { OpenLayout } from '../../../app/layouts/open-layout';
 import { routes } from '../../../app/routes';
 
 function flatten(list: RouteObject[]): RouteObject[] {
@@ -37,12 +38,20 @@ describe('the payment return routes', () => {
     expect(onFailure.props.provider).toBe(slug);
   });
 
-  it('sit behind sign-in, as the confirmation is the candidate’s own', () => {
-    const signedIn = flatten(
-      ALL.filter((route) => (route.element as ReactElement | undefined)?.type === RequireAuth),
-    );
+  it('are open to a payer who came back without a session (issue 16)', () => {
+    const under = (type: unknown) =>
+      flatten(
+        ALL.filter((route) => (route.element as ReactElement | undefined)?.type === type),
+      ).map((route) => route.path);
+    const open = under(OpenLayout);
+    const signedIn = under(RequireAuth);
     expect(signedIn.length).toBeGreaterThan(1);
-    for (const slug of ONLINE_PAYMENT_SLUGS)
-      expect(signedIn.map((route) => route.path)).toContain(PAYMENT_RETURN_PATHS[slug].success);
+    for (const slug of ONLINE_PAYMENT_SLUGS) {
+      const { success, failure } = PAYMENT_RETURN_PATHS[slug];
+      for (const path of [success, failure]) {
+        expect(open).toContain(path);
+        expect(signedIn).not.toContain(path);
+      }
+    }
   });
 });
