@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { adToBs, type ProfileRecordSection } from '@niyukti/shared';
+import { plainPdf } from './pdf';
 import { bearer, multipartBody } from './people';
 
 // Builders of profile records and their files, for every test that gives a candidate one.
 
-/** A tiny PDF the upload check accepts by its leading bytes. */
-export const pdf = (text = 'certificate') =>
-  Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-  );
+/** A small one-page PDF with `text` on it, complete enough for the upload check to accept. */
+export const pdf = (text = 'certificate') => plainPdf(text);
 
 /** A plain JPEG of the given size. */
 export const jpeg = (width = 800, height = 600, background = '#336699') =>

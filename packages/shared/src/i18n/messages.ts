@@ -203,8 +203,12 @@ export const MESSAGES = {
     ne: 'फाइल पढ्न सकिएन। फाइल बिग्रिएको हुन सक्छ; फेरि छान्नुहोस्।',
   },
   'validation.filePdfActive': {
-    en: 'The PDF contains scripts or attachments. Save it again as a plain PDF.',
-    ne: 'यो PDF मा स्क्रिप्ट वा संलग्न फाइल छ। यसलाई साधारण PDF का रूपमा फेरि सुरक्षित गर्नुहोस्।',
+    en: 'The PDF contains scripts, attachments or fillable forms. Save it again as a plain PDF.',
+    ne: 'यो PDF मा स्क्रिप्ट, संलग्न फाइल वा भर्न मिल्ने फारम छ। यसलाई साधारण PDF का रूपमा फेरि सुरक्षित गर्नुहोस्।',
+  },
+  'validation.filePdfEncrypted': {
+    en: 'The PDF is locked with a password or restrictions. Save it again as a plain PDF without them.',
+    ne: 'यो PDF पासवर्ड वा प्रतिबन्धले बन्द गरिएको छ। पासवर्ड र प्रतिबन्ध हटाएर साधारण PDF का रूपमा फेरि सुरक्षित गर्नुहोस्।',
   },
   'validation.importFileTooLarge': {
     en: 'The file must be at most 5 MB.',

@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { MESSAGES, type MessageKey, type UploadKind } from '@niyukti/shared';
 import { AppError } from '../errors/app-error';
+import { cleanPdf, type PdfRefusal } from './clean-pdf';
 
 export interface UploadRule {
   /** What this field accepts, recognised by the leading bytes, never by the name. */
@@ -30,9 +31,11 @@ const KIND_OF_MIME: Record<string, UploadKind> = {
   'application/pdf': 'pdf',
 };
 
-// Active content a PDF viewer may run or open (scripts, launching programs, attached files);
-// certificates for the commission have no use for it. Whole PDF names only: /JSFont is fine.
-const ACTIVE_PDF_CONTENT = /\/(JavaScript|JS|Launch|EmbeddedFile)(?![A-Za-z0-9])/;
+const PDF_REFUSAL_MESSAGE: Record<PdfRefusal, MessageKey> = {
+  unreadable: 'validation.fileUnreadable',
+  active: 'validation.filePdfActive',
+  encrypted: 'validation.filePdfEncrypted',
+};
 
 export interface InspectedUpload {
   bytes: Buffer;
@@ -74,9 +77,20 @@ async function reencodeImage(bytes: Buffer, rule: UploadRule, field: string): Pr
 }
 
 /**
+ * A PDF parsed (in a worker thread, see clean-pdf.ts) and refused if it cannot be read, is
+ * encrypted, or holds scripts, actions, attachments, forms or media anywhere, compressed object
+ * streams included; what is kept is the library's fresh copy of the objects it inspected.
+ */
+async function cleanPdfOrRefuse(bytes: Buffer, field: string): Promise<Buffer> {
+  const outcome = await cleanPdf(bytes);
+  if (!outcome.ok) refuse(field, PDF_REFUSAL_MESSAGE[outcome.refusal]);
+  return Buffer.from(outcome.bytes);
+}
+
+/**
  * Checks an upload for `field` against its rule and returns what may be stored: the size, the
  * kind by the file's leading bytes, an image decoded and re-encoded (so a polyglot or a
- * malformed image does not survive), a PDF without active content.
+ * malformed image does not survive), a PDF without active content written anew.
  */
 export async function inspectUpload(
   bytes: Buffer,
@@ -88,10 +102,7 @@ export async function inspectUpload(
   const detected = await fileTypeFromBuffer(bytes);
   const kind = detected ? KIND_OF_MIME[detected.mime] : undefined;
   if (!kind || !rule.allowed.includes(kind)) refuse(field, rule.kindMessage);
-  if (kind === 'pdf') {
-    if (ACTIVE_PDF_CONTENT.test(bytes.toString('latin1')))
-      refuse(field, 'validation.filePdfActive');
-    return { bytes, contentType: 'application/pdf', kind };
-  }
+  if (kind === 'pdf')
+    return { bytes: await cleanPdfOrRefuse(bytes, field), contentType: 'application/pdf', kind };
   return { bytes: await reencodeImage(bytes, rule, field), contentType: 'image/jpeg', kind };
 }
