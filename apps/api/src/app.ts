@@ -28,6 +28,8 @@ import type { AppContext } from './app-context';
 import { createAuthenticator } from './platform/auth/guards';
 import { installErrorHandler } from './platform/errors/error-handler';
 import { countRunningHandlers } from './platform/shutdown/graceful-shutdown';
+import { refuseNulCharacters } from './platform/http/refuse-nul-characters';
+import { answerFrameworkError, SECURITY_HEADER_OPTIONS } from './platform/http/framework-errors';
 import { AppError } from './platform/errors/app-error';
 import { apiDocumentOptions } from './platform/openapi/api-document';
 import {
@@ -88,18 +90,19 @@ export async function buildApp(
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 180_000,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   countRunningHandlers(app); // before any route: shutdown waits for the handlers under way
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseNulCharacters(app);
   if (options.onUndocumentedAnswer) checkAnswersAgainstDocument(app, options.onUndocumentedAnswer);
 
-  await app.register(helmet, {
-    // The SPA, the OpenAPI UI and the sandbox pages post forms to the providers' hosts.
-    contentSecurityPolicy: false,
-  });
+  // The SPA, the OpenAPI UI and the sandbox pages post forms to the providers' hosts (no CSP
+  // yet). Fastify's own refusals get the same headers (framework-errors.ts).
+  await app.register(helmet, SECURITY_HEADER_OPTIONS);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, {

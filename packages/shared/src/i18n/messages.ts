@@ -9,6 +9,22 @@ export const MESSAGES = {
   // ---- field validation -------------------------------------------------------------------
   'validation.required': { en: 'This field is required.', ne: 'यो विवरण अनिवार्य छ।' },
   'validation.invalid': { en: 'This value is not valid.', ne: 'यो विवरण मान्य छैन।' },
+  'validation.nulCharacter': {
+    en: 'This text holds a character that cannot be saved (NUL). Remove it and try again.',
+    ne: 'यो पाठमा सुरक्षित गर्न नमिल्ने वर्ण (NUL) छ। त्यसलाई हटाएर फेरि प्रयास गर्नुहोस्।',
+  },
+  'validation.malformedBody': {
+    en: 'The form did not arrive whole. Please send it again.',
+    ne: 'फारम पूरा आइपुगेन। कृपया फेरि पठाउनुहोस्।',
+  },
+  'validation.bodyTooLarge': {
+    en: 'What was sent is too large.',
+    ne: 'पठाइएको विवरण धेरै ठूलो छ।',
+  },
+  'validation.addressTooLong': {
+    en: 'The address is too long or not valid.',
+    ne: 'ठेगाना (URL) धेरै लामो वा अमान्य छ।',
+  },
   'validation.maxLength30': {
     en: 'Use at most 30 characters.',
     ne: 'बढीमा ३० अक्षरसम्म मात्र लेख्नुहोस्।',

@@ -51,7 +51,10 @@ export function installErrorHandler(app: FastifyInstance) {
       request.log.info({ err: error }, 'rejected request');
       return reply.status(error.statusCode).send({
         status: 0,
-        message: messageOf('VALIDATION_FAILED'),
+        message:
+          error.statusCode === 413
+            ? MESSAGES['validation.bodyTooLarge']
+            : messageOf('VALIDATION_FAILED'),
         data: null,
         code: 'VALIDATION_FAILED',
       });

@@ -31,12 +31,25 @@ export async function readFilePart(
     const bytes = await part.toBuffer();
     return { bytes, fileName: part.filename };
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    // @fastify/multipart's own errors carry a 4xx status: 413 for a part over the limit.
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw fileProblem(field, tooLarge);
-    if (status !== undefined && status >= 400 && status < 500)
-      throw fileProblem(field, 'validation.invalid');
-    throw error;
+    throw multipartProblem(request, error, field, tooLarge);
   }
+}
+
+/**
+ * What a failure while reading multipart parts tells the client. Nothing is stored while parts
+ * are read, so every failure there is the body's: a part over the limit (413 from
+ * @fastify/multipart) is `tooLarge`; anything else — no boundary, a body that is not multipart
+ * at all, one cut off in the middle of a part (busboy's errors carry no status) — is a body that
+ * did not arrive whole.
+ */
+export function multipartProblem(
+  request: FastifyRequest,
+  error: unknown,
+  field: string,
+  tooLarge: MessageKey,
+): AppError {
+  if (error instanceof AppError) return error;
+  if ((error as { statusCode?: number }).statusCode === 413) return fileProblem(field, tooLarge);
+  request.log.info({ err: error }, 'malformed multipart body');
+  return fileProblem(field, 'validation.malformedBody');
 }

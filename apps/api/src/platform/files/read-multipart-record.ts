@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error';
 import type { MultipartForm } from './multipart-form';
-import { fileProblem } from './read-file-part';
+import { fileProblem, multipartProblem } from './read-file-part';
+import { pathOfNul } from '../http/refuse-nul-characters';
 
 export interface MultipartRecord {
   /** The `data` part parsed as JSON (checked by the caller's schema), or undefined. */
@@ -12,8 +12,6 @@ export interface MultipartRecord {
 
 /** The largest `data` part: a record's fields are a few hundred bytes. */
 export const MAX_DATA_PART_BYTES = 64 * 1024;
-
-const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode;
 
 /**
  * A record saved as multipart/form-data, the parts `form` declares: one `data` part holding the
@@ -44,13 +42,7 @@ export async function readMultipartRecord(
       }
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    // @fastify/multipart's own errors carry a 4xx status: 413 for a part over the limit.
-    const status = statusOf(error);
-    if (status === 413) throw fileProblem(current, 'validation.fileTooLarge');
-    if (status !== undefined && status >= 400 && status < 500)
-      throw fileProblem(current, 'validation.invalid');
-    throw error;
+    throw multipartProblem(request, error, current, 'validation.fileTooLarge');
   }
   if (record.data === undefined && form.data?.required)
     throw fileProblem('data', 'validation.required');
@@ -58,9 +50,13 @@ export async function readMultipartRecord(
 }
 
 function parseJson(text: string): unknown {
+  let data: unknown;
   try {
-    return JSON.parse(text);
+    data = JSON.parse(text);
   } catch {
     throw fileProblem('data', 'validation.invalid');
   }
+  const nul = pathOfNul(data);
+  if (nul !== null) throw fileProblem(nul || 'data', 'validation.nulCharacter');
+  return data;
 }
