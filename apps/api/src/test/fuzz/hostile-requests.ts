@@ -173,6 +173,10 @@ function spoilOneField(value: unknown, random: Random): unknown {
   return Array.isArray(value) ? Object.values(copy) : copy;
 }
 
+/** encodeURIComponent throws on a lone surrogate; it becomes U+FFFD as a browser sends it. */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 function fillPath(operation: Operation, random: Random, mode: 'plausible' | 'hostile' | 'long') {
   return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     if (mode === 'long') return 'z'.repeat(random.int(101, 3000));
@@ -180,7 +184,7 @@ function fillPath(operation: Operation, random: Random, mode: 'plausible' | 'hos
       // Percent-encoding that decodes to nothing is sent as it is; the rest encoded.
       if (random.chance(0.1)) return '%E0%A4%A';
       const text = random.pick([...HOSTILE_ID_TEXTS, ...HOSTILE_TEXTS.slice(0, 12)]);
-      return encodeURIComponent(text.toWellFormed());
+      return encodeURIComponent(wellFormed(text));
     }
     const schema = operation.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema;
     const value =
