@@ -26,6 +26,9 @@ const API_VARIABLES = [
   'MAIL_FROM',
   'MAINTENANCE_MODE',
   'RATE_LIMIT_ENABLED',
+  'TRUST_PROXY',
+  // CI exports one for the API tests; e2e servers running side by side must not share limits.
+  'REDIS_URL',
   'LOG_LEVEL',
   'JWT_SECRET',
   'SEED_DEMO_DATA',

@@ -16,6 +16,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { rateLimitOptions } from './platform/rate-limit/rate-limits';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -87,7 +88,9 @@ export async function buildApp(
   const { config } = context;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Only the proxies of TRUST_PROXY may say who the client is (X-Forwarded-For): believing
+    // anyone would let every client pick a new address for each request, and the limits with it.
+    trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 180_000,
     frameworkErrors: answerFrameworkError,
@@ -105,11 +108,7 @@ export async function buildApp(
   await app.register(helmet, SECURITY_HEADER_OPTIONS);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, {
-    global: false,
-    enableDraftSpec: true,
-    allowList: () => !config.RATE_LIMIT_ENABLED,
-  });
+  await app.register(rateLimit, await rateLimitOptions(app, config));
   await app.register(swagger, apiDocumentOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

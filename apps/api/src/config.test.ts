@@ -59,3 +59,40 @@ describe('file storage configuration', () => {
     expect(problemsOf({ FILE_STORAGE: 'gcs' })).toContain('FILE_STORAGE:');
   });
 });
+
+describe('proxies and Redis', () => {
+  it('believes no proxy unless told, and takes a list of addresses and ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBeUndefined();
+    expect(
+      loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,FD00::/8,loopback,172.16.0.0/255.240.0.0' })
+        .TRUST_PROXY,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', 'loopback', '172.16.0.0/255.240.0.0']);
+  });
+
+  it('refuses to believe everyone, in any spelling', () => {
+    for (const everyone of ['true', '*', '0.0.0.0/0', '::/0'])
+      expect(problemsOf({ TRUST_PROXY: everyone })).toMatch(/^ {2}TRUST_PROXY: /m);
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toContain('list the proxies');
+  });
+
+  it('names each entry that is not an address or a range', () => {
+    const message = problemsOf({
+      TRUST_PROXY: '10.0.0.1,proxy.local,10.0.0.0/33,,2001:db8::/129,10.0.0.0/255.0.255.0',
+    });
+    expect(message).toContain(
+      '"proxy.local", "10.0.0.0/33", "", "2001:db8::/129", "10.0.0.0/255.0.255.0"',
+    );
+    expect(message).not.toContain('"10.0.0.1"');
+  });
+
+  it('takes a redis:// or rediss:// REDIS_URL only, without repeating it', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.org:6380/2' }).REDIS_URL).toBe(
+      'rediss://cache.example.org:6380/2',
+    );
+    const message = problemsOf({ REDIS_URL: 'http://user:hunter2@cache.example.org' });
+    expect(message).toContain('REDIS_URL: a redis:// or rediss:// URL');
+    expect(message).not.toContain('hunter2');
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // Every environment variable the API reads, parsed once at start. A bad value stops the
@@ -12,6 +13,52 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => value || undefined);
+
+/** The names proxy-addr (Fastify's trustProxy) gives to well-known ranges. */
+const NAMED_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** A proxy entry: an address, a CIDR range (10.0.0.0/8, fd00::/8), a netmask or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (NAMED_PROXY_RANGES.includes(entry) || isIP(entry) !== 0) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || range === undefined || rest.length > 0) return false;
+  // A range of every address (/0) would believe anyone, which is what the setting prevents.
+  if (family === 4 && isIP(range) === 4) {
+    const mask = range.split('.').reduce((bits, part) => bits * 256 + Number(part), 0);
+    const hostBits = 2 ** 32 - 1 - mask;
+    return mask !== 0 && (hostBits & (hostBits + 1)) === 0; // ones, then zeros: 255.240.0.0
+  }
+  return (
+    /^\d{1,3}$/.test(range) && Number(range) >= 1 && Number(range) <= (family === 4 ? 32 : 128)
+  );
+}
+
+/**
+ * TRUST_PROXY: the proxies whose X-Forwarded-For (and -Proto, -Host) are believed, as a
+ * comma-separated list. Unset: nobody's, and a client is its socket address. There is no
+ * `true`: that would believe any client that sends the header, and per-address limits with it.
+ */
+const trustedProxies = optionalText.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const entries = value.split(',').map((entry) => entry.trim().toLowerCase());
+  const bad = entries.filter((entry) => !isProxyEntry(entry));
+  if (entries.some((entry) => entry === 'true' || entry === '*'))
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'list the proxies (addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8); believing ' +
+        'X-Forwarded-For from anyone would let any client choose its address',
+    });
+  else if (bad.length > 0)
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        `not an IP address, CIDR range (10.0.0.0/8) or loopback/linklocal/uniquelocal: ` +
+        bad.map((entry) => JSON.stringify(entry)).join(', '),
+    });
+  return entries;
+});
 
 /** What FILE_STORAGE=s3 cannot do without; region and key prefix have defaults. */
 const S3_REQUIRED = [
@@ -42,6 +89,12 @@ const ZConfigFields = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Proxies allowed to tell the client's address (X-Forwarded-For); none by default. */
+  TRUST_PROXY: trustedProxies,
+  /** Rate limits shared by every instance in this Redis; unset: counted in each instance. */
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL' }).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),

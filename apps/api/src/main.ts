@@ -16,6 +16,7 @@ import { startPoller } from './platform/jobs/poller';
 import { warnIfPublicUrlUnset } from './modules/payments/public-url-check';
 import { shutDownGracefully } from './platform/shutdown/graceful-shutdown';
 import { startScheduledPublishing } from './modules/advertisements/scheduled-publish.job';
+import { startSignInFailureCleanup } from './modules/auth/sign-in-failures.job';
 import { DEMO_STAFF, seedDemoData, seedReferenceData } from './db/seed/demo-seed';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -113,6 +114,7 @@ async function main() {
     app.log,
     config.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
   );
+  const signInFailurePoller = startSignInFailureCleanup(database.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -123,7 +125,12 @@ async function main() {
       app,
       connectionsInUse: database.connectionsInUse,
       stopJobs: async () => {
-        await Promise.all([mailPoller.stop(), scheduledPublishPoller.stop(), paymentPoller.stop()]);
+        await Promise.all([
+          mailPoller.stop(),
+          scheduledPublishPoller.stop(),
+          paymentPoller.stop(),
+          signInFailurePoller.stop(),
+        ]);
       },
       closeDatabase: database.close,
       graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,

@@ -26,6 +26,8 @@ export interface TestApp {
   /** The providers the app pays with (a job under test must ask the same ones). */
   payments: OnlinePayments;
   config: Config;
+  /** PostgreSQL: the URL of the app's database (another instance may share it). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -66,7 +68,7 @@ async function freePort(): Promise<number> {
  */
 async function freshDatabase(
   connectThrough: (url: string) => string = (url) => url,
-): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+): Promise<{ handle: DatabaseHandle; drop(): Promise<void>; url?: string }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' });
@@ -74,7 +76,14 @@ async function freshDatabase(
   }
   const scratch = await scratchDatabase(adminUrl);
   const handle = await openDatabase({ databaseUrl: connectThrough(scratch.url), dataDir: '' });
-  return { handle, drop: scratch.drop };
+  return { handle, drop: scratch.drop, url: scratch.url };
+}
+
+/** Another pool on the database of a running test app; that app drops the database. */
+async function databaseOf(other: TestApp) {
+  if (!other.databaseUrl) throw new Error('only apps on PostgreSQL can share their database');
+  const handle = await openDatabase({ databaseUrl: other.databaseUrl, dataDir: '' });
+  return { handle, drop: async () => {}, url: other.databaseUrl };
 }
 
 /**
@@ -120,6 +129,8 @@ export async function startTestApp(
     paymentProviders?: (config: Config) => Partial<OnlinePaymentProviders>;
     /** PostgreSQL only: the URL the app connects with, given its scratch database's (a proxy). */
     connectThrough?: (url: string) => string;
+    /** PostgreSQL only: a second instance on that app's database (as behind a load balancer). */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const port = await freePort();
@@ -131,7 +142,9 @@ export async function startTestApp(
     RATE_LIMIT_ENABLED: 'false',
     ...env,
   });
-  const { handle, drop } = await freshDatabase(overrides.connectThrough);
+  const { handle, drop, url } = overrides.sameDatabaseAs
+    ? await databaseOf(overrides.sameDatabaseAs)
+    : await freshDatabase(overrides.connectThrough);
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'niyukti-test-files-'));
   await seedDemoData(handle.db);
   const payments = createOnlinePayments(config, overrides.paymentProviders?.(config));
@@ -156,6 +169,7 @@ export async function startTestApp(
     filesDir,
     payments,
     config,
+    databaseUrl: url,
     async close() {
       await app.close();
       await handle.close();

@@ -29,6 +29,8 @@ export const users = pgTable(
     middleName: varchar('middle_name', { length: 30 }),
     lastName: varchar('last_name', { length: 30 }).notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(true),
+    // Not read since sign-in failures are counted per name and client (signInFailures); kept
+    // for the instances of the previous version still running during a rolling upgrade.
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +39,29 @@ export const users = pgTable(
     // Usernames and e-mails are matched case-insensitively, so uniqueness is on the lower case.
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+  ],
+);
+
+/**
+ * Wrong passwords per name typed and client (an IPv4 address or an IPv6 /64), for unknown
+ * names too, so the answers do not tell which names exist. A lock refuses that name from that
+ * client only: a stranger elsewhere cannot lock the owner out. The name is kept as its SHA-256
+ * (people type passwords into the name field); rows a day old are deleted by a job.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    /** sha256 hex of the trimmed, lower-cased username or e-mail typed. */
+    nameKey: varchar('name_key', { length: 64 }).notNull(),
+    client: varchar('client', { length: 64 }).notNull(),
+    /** Wrong passwords since the last lock, success or reset. */
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.nameKey, table.client] }),
+    index('sign_in_failures_last_failed_idx').on(table.lastFailedAt),
   ],
 );
 

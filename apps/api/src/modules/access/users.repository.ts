@@ -2,6 +2,7 @@ import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from '
 import type { Executor } from '../../db/client';
 import { rolePrivileges, roles, userRoles, users } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
+import { forgetSignInFailures, signInNameKeysOf } from '../auth/auth.repository';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -101,14 +102,19 @@ export async function replaceRolesOfUser(executor: Executor, userId: number, rol
     await executor.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
 }
 
-/** A temporary password the user must replace at the next sign-in. */
+/**
+ * A temporary password the user must replace at the next sign-in; like a reset by link, it
+ * lifts every wrong-password lock on the account.
+ */
 export async function setTemporaryPassword(
   executor: Executor,
   userId: number,
   passwordHash: string,
 ) {
-  await executor
+  const [user] = await executor
     .update(users)
     .set({ passwordHash, mustChangePassword: true, failedLogins: 0, lockedUntil: null })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ username: users.username, email: users.email });
+  if (user) await forgetSignInFailures(executor, signInNameKeysOf(user));
 }

@@ -1,7 +1,17 @@
-import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PrivilegeCode } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
-import { candidates, rolePrivileges, userBlocks, userRoles, users } from '../../db/schema';
+import {
+  candidates,
+  masterConfig,
+  rolePrivileges,
+  signInFailures,
+  userBlocks,
+  userRoles,
+  users,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -60,31 +70,104 @@ export async function setPassword(
 }
 
 /**
- * Counts a wrong password. When the count reaches the configured maximum the account is
- * locked for the configured minutes and the count starts again. One UPDATE, so concurrent
- * wrong attempts cannot slip past the limit. Returns whether this attempt locked the account.
+ * What sign-in failures are counted under for a name typed: the SHA-256 of its trimmed, lower-
+ * cased text (a username or an e-mail; people sometimes type a password there, so the text
+ * itself is not kept). Every name has one, whether or not an account answers to it.
  */
-export async function recordWrongPassword(
+export const signInNameKey = (login: string) =>
+  createHash('sha256').update(login.trim().toLowerCase()).digest('hex');
+
+/** The keys a user's failures can be counted under: their username and their e-mail. */
+export const signInNameKeysOf = (user: { username: string; email: string }) => [
+  signInNameKey(user.username),
+  signInNameKey(user.email),
+];
+
+/** Failures older than this are forgotten (and their rows deleted by the cleanup job). */
+const FORGET_AFTER = sql`interval '1 day'`;
+
+/** Whether sign-in with this name from this client is locked now. */
+export async function isSignInLocked(
   executor: Executor,
-  userId: number,
-  settings: { maxWrongLoginAttempts: number; loginLockMinutes: number },
+  nameKey: string,
+  client: string,
 ): Promise<boolean> {
   const [row] = await executor
-    .update(users)
-    .set({
-      failedLogins: sql`case when ${users.failedLogins} + 1 >= ${settings.maxWrongLoginAttempts} then 0 else ${users.failedLogins} + 1 end`,
-      lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${settings.maxWrongLoginAttempts} then now() + make_interval(mins => ${settings.loginLockMinutes}) else ${users.lockedUntil} end`,
+    .select({ nameKey: signInFailures.nameKey })
+    .from(signInFailures)
+    .where(
+      and(
+        eq(signInFailures.nameKey, nameKey),
+        eq(signInFailures.client, client),
+        gt(signInFailures.lockedUntil, sql`now()`),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Counts a wrong password (or an unknown name) for this name and client. When the count
+ * reaches master config's maximum, that name is locked for that client for the configured
+ * minutes and the count starts again; while locked nothing more is counted. One upsert, so
+ * concurrent attempts cannot slip past the limit. Returns whether the pair is locked now.
+ */
+export async function recordSignInFailure(
+  executor: Executor,
+  nameKey: string,
+  client: string,
+): Promise<boolean> {
+  const settings = (column: AnyPgColumn) =>
+    sql`(select ${column} from ${masterConfig} where ${masterConfig.id} = 1)`;
+  const maximum = settings(masterConfig.maxWrongLoginAttempts);
+  const lockEnds = sql`now() + make_interval(mins => ${settings(masterConfig.loginLockMinutes)})`;
+  const lockedNow = sql`coalesce(${signInFailures.lockedUntil} > now(), false)`;
+  const counted = sql`(case when ${signInFailures.lastFailedAt} > now() - ${FORGET_AFTER} then ${signInFailures.failures} else 0 end + 1)`;
+  const [row] = await executor
+    .insert(signInFailures)
+    .values({
+      nameKey,
+      client,
+      failures: sql`case when 1 >= ${maximum} then 0 else 1 end`,
+      lockedUntil: sql`case when 1 >= ${maximum} then ${lockEnds} end`,
     })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
+    .onConflictDoUpdate({
+      target: [signInFailures.nameKey, signInFailures.client],
+      set: {
+        failures: sql`case when ${lockedNow} then ${signInFailures.failures} when ${counted} >= ${maximum} then 0 else ${counted} end`,
+        lockedUntil: sql`case when not ${lockedNow} and ${counted} >= ${maximum} then ${lockEnds} else ${signInFailures.lockedUntil} end`,
+        lastFailedAt: sql`now()`,
+      },
+    })
+    .returning({ lockedUntil: signInFailures.lockedUntil });
   return row?.lockedUntil != null && row.lockedUntil.getTime() > Date.now();
 }
 
-export async function clearWrongPasswords(executor: Executor, userId: number) {
+/** Forgets failures (and lifts locks) of these names: from one client, or from every one. */
+export async function forgetSignInFailures(
+  executor: Executor,
+  nameKeys: string[],
+  client?: string,
+) {
   await executor
-    .update(users)
-    .set({ failedLogins: 0, lockedUntil: null })
-    .where(eq(users.id, userId));
+    .delete(signInFailures)
+    .where(
+      and(
+        inArray(signInFailures.nameKey, nameKeys),
+        client === undefined ? undefined : eq(signInFailures.client, client),
+      ),
+    );
+}
+
+/** Deletes what no longer counts: failures a day old whose lock (if any) is over. */
+export async function deleteStaleSignInFailures(executor: Executor) {
+  await executor
+    .delete(signInFailures)
+    .where(
+      and(
+        lt(signInFailures.lastFailedAt, sql`now() - ${FORGET_AFTER}`),
+        or(isNull(signInFailures.lockedUntil), lt(signInFailures.lockedUntil, sql`now()`)),
+      ),
+    );
 }
 
 /** A block the commission put on the account that covers `todayIso` and was not lifted. */

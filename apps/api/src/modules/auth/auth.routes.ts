@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context';
 import { currentUser, requireSignedIn } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors/app-error';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
+import { clientKeyOf } from '../../platform/rate-limit/client-address';
 import { createAuthService, type TokenPair } from './auth.service';
 import { ZCurrentUserResponse } from './auth.schemas';
 
@@ -113,7 +114,10 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         const body = request.body;
         try {
           if (body.grant_type === 'password')
-            return sendPair(reply, await auth.signIn(body.username, body.password));
+            return sendPair(
+              reply,
+              await auth.signIn(body.username, body.password, clientKeyOf(request.ip)),
+            );
           const token = body.refresh_token ?? request.cookies[REFRESH_COOKIE];
           if (!token) throw new AppError('INVALID_TOKEN');
           return sendPair(reply, await auth.refresh(token));

@@ -9,7 +9,6 @@ import {
   spendRefreshToken,
 } from '../../platform/auth/refresh-tokens';
 import { AppError } from '../../platform/errors/app-error';
-import { readMasterConfig } from '../master-data/master-config.repository';
 import * as repo from './auth.repository';
 
 /** Verified against when the user does not exist, so both answers cost one argon2 verification. */
@@ -55,26 +54,27 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds }: AuthS
   }
 
   /**
-   * Password grant. An unknown user and a wrong password answer alike (and take as long), so
-   * usernames cannot be probed. Wrong passwords count towards the master-config limit, after
-   * which the account is locked for a while; a block by the commission is told only to someone
-   * who knows the password.
+   * Password grant from `client` (clientKeyOf the caller's address). Wrong passwords are
+   * counted per name typed and client, for names no account has just the same, so an unknown
+   * name and a wrong password answer alike after any number of attempts (and take as long: one
+   * argon2 verification each, none while locked). At master config's limit that name is locked
+   * for that client only, so a stranger's attempts never lock the owner out elsewhere. A block
+   * by the commission is told only to someone who knows the password.
    */
-  async function signIn(login: string, password: string): Promise<TokenPair> {
+  async function signIn(login: string, password: string, client: string): Promise<TokenPair> {
+    const nameKey = repo.signInNameKey(login);
+    if (await repo.isSignInLocked(db, nameKey, client)) throw new AppError('ACCOUNT_LOCKED');
     const user = await repo.findUserByLogin(db, login);
-    if (!user) {
-      await verifyPassword(await dummyHash, password);
-      throw new AppError('INVALID_CREDENTIALS');
-    }
-    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now())
-      throw new AppError('ACCOUNT_LOCKED');
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      const lockedNow = await repo.recordWrongPassword(db, user.id, await readMasterConfig(db));
+    const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+    if (!user || !matches) {
+      const lockedNow = await repo.recordSignInFailure(db, nameKey, client);
       throw new AppError(lockedNow ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
     }
+    // Wrong attempts sent alongside this one may have locked the pair while it was verified.
+    if (await repo.isSignInLocked(db, nameKey, client)) throw new AppError('ACCOUNT_LOCKED');
     if (await repo.findActiveBlock(db, user.id, todayIso())) throw new AppError('ACCOUNT_BLOCKED');
     return db.transaction(async (tx) => {
-      if (user.failedLogins > 0 || user.lockedUntil) await repo.clearWrongPasswords(tx, user.id);
+      await repo.forgetSignInFailures(tx, [nameKey], client);
       return issuePair(tx, user);
     });
   }

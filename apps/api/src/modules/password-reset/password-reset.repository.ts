@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
+import { forgetSignInFailures, signInNameKeysOf } from '../auth/auth.repository';
 
 export type ResetTokenRow = typeof passwordResetTokens.$inferSelect;
 
@@ -52,14 +53,19 @@ export async function markTokenUsed(executor: Executor, tokenId: string) {
     .where(eq(passwordResetTokens.id, tokenId));
 }
 
-/** A reset also lifts a brute-force lock: the person proved they own the mailbox. */
+/**
+ * A reset also lifts every wrong-password lock on the account, whichever client and name
+ * (username or e-mail) it was counted for: the person proved they own the mailbox.
+ */
 export async function resetPasswordOfUser(
   executor: Executor,
   userId: number,
   passwordHash: string,
 ) {
-  await executor
+  const [user] = await executor
     .update(users)
     .set({ passwordHash, mustChangePassword: false, failedLogins: 0, lockedUntil: null })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ username: users.username, email: users.email });
+  if (user) await forgetSignInFailures(executor, signInNameKeysOf(user));
 }

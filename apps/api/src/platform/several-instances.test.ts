@@ -1,0 +1,117 @@
+import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { DEFAULT_TEST_REDIS_URL, redisForTests } from '../test/redis';
+import { aCandidate } from '../test/people';
+import { deliverDueMail, enqueueMail, type MailTransport } from './mail/outbox';
+
+// Two API instances behind one load balancer: one PostgreSQL database, one Redis, each with
+// its own connection pool and Redis client. What one instance counts, the other must see, and
+// a job item must be done by one of them only. PostgreSQL only (PGlite is one process's).
+
+const redis = await redisForTests();
+const onPostgres = process.env.DATABASE_URL !== undefined;
+
+const BASIC = `Basic ${Buffer.from('niyukti-web:niyukti-web-secret').toString('base64')}`;
+
+const passwordGrant = (t: TestApp, remoteAddress: string, username: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    remoteAddress,
+    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+  });
+
+/** Refused at once for lack of client credentials (no argon2), but counted by the limit. */
+const bareTokenRequest = (t: TestApp, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'grant_type=password&username=someone&password=x',
+  });
+
+/** An address no other run has used lately (the counts outlive a test run in Redis). */
+const anAddress = () => `198.51.100.${randomInt(1, 255)}`;
+
+describe.skipIf(!onPostgres || !redis)('two instances on one database and one Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const env = {
+      RATE_LIMIT_ENABLED: 'true',
+      REDIS_URL: process.env.REDIS_URL ?? DEFAULT_TEST_REDIS_URL,
+    };
+    first = await startTestApp(env);
+    second = await startTestApp(env, { sameDatabaseAs: first });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    redis?.disconnect();
+  });
+
+  it('share the sign-in rate limit: requests spread over both are refused after 20 in all', async () => {
+    const client = anAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++)
+      statuses.push((await bareTokenRequest(i % 2 ? second : first, client)).statusCode);
+    expect(statuses).toEqual([...Array<number>(20).fill(401), 429, 429]);
+    // Another client is not held back by it, on either instance.
+    expect((await bareTokenRequest(first, anAddress())).statusCode).toBe(401);
+  });
+
+  it('share the wrong-password lock: failures on either instance add up', async () => {
+    const { registration, password } = await aCandidate(first);
+    const stranger = anAddress();
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++)
+      codes.push(
+        (
+          await passwordGrant(i % 2 ? second : first, stranger, registration.username, 'Guess-1')
+        ).json().code,
+      );
+    expect(codes).toEqual([...Array<string>(4).fill('INVALID_CREDENTIALS'), 'ACCOUNT_LOCKED']);
+    expect(
+      (await passwordGrant(second, stranger, registration.username, password)).json().code,
+    ).toBe('ACCOUNT_LOCKED');
+    expect(
+      (await passwordGrant(second, anAddress(), registration.username, password)).statusCode,
+    ).toBe(200);
+  });
+
+  it('deliver each due mail once when both deliver at the same moment', async () => {
+    await first.database.db.delete(mailOutbox);
+    const count = 60;
+    for (let i = 0; i < count; i++)
+      await enqueueMail(first.database.db, { to: `m${i}@example.com`, subject: 'x', text: 'y' });
+    const deliveredBy = { first: [] as string[], second: [] as string[] };
+    // A transport that takes a moment, so each instance's batch is still locked (and being
+    // sent) while the other one claims its own.
+    const transportOf = (sent: string[]): MailTransport => ({
+      send: async (mail) => {
+        await sleep(5);
+        sent.push(mail.to);
+      },
+    });
+    const drain = async (t: TestApp, sent: string[]) => {
+      while ((await deliverDueMail(t.database.db, transportOf(sent))) > 0);
+    };
+    // Both pools have a connection open before the race starts.
+    await Promise.all([first, second].map((t) => t.database.db.execute(sql`select 1`)));
+    await Promise.all([drain(first, deliveredBy.first), drain(second, deliveredBy.second)]);
+
+    const all = [...deliveredBy.first, ...deliveredBy.second];
+    expect(all).toHaveLength(count);
+    expect(new Set(all).size).toBe(count);
+    expect(deliveredBy.first.length).toBeGreaterThan(0);
+    expect(deliveredBy.second.length).toBeGreaterThan(0);
+    const rows = await second.database.db.select().from(mailOutbox);
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});
