@@ -31,6 +31,7 @@ import { installErrorHandler } from './platform/errors/error-handler';
 import { countRunningHandlers } from './platform/shutdown/graceful-shutdown';
 import { refuseNulCharacters } from './platform/http/refuse-nul-characters';
 import { answerFrameworkError, SECURITY_HEADER_OPTIONS } from './platform/http/framework-errors';
+import { installContentSecurityPolicy } from './platform/http/content-security-policy-hooks';
 import { AppError } from './platform/errors/app-error';
 import { apiDocumentOptions } from './platform/openapi/api-document';
 import {
@@ -103,9 +104,11 @@ export async function buildApp(
   refuseNulCharacters(app);
   if (options.onUndocumentedAnswer) checkAnswersAgainstDocument(app, options.onUndocumentedAnswer);
 
-  // The SPA, the OpenAPI UI and the sandbox pages post forms to the providers' hosts (no CSP
-  // yet). Fastify's own refusals get the same headers (framework-errors.ts).
+  // The Content-Security-Policy is not helmet's: each answer gets its policy from
+  // installContentSecurityPolicy (the web app's with a nonce per index.html, the API
+  // documentation's, the payment sandboxes'). Fastify's own refusals get the same headers.
   await app.register(helmet, SECURITY_HEADER_OPTIONS);
+  installContentSecurityPolicy(app, config);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, await rateLimitOptions(app, config));

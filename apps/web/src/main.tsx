@@ -1,3 +1,5 @@
+// First: the Content-Security-Policy settings must be in place before any other module runs.
+import './lib/content-security-policy';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // One font for Devanagari and Latin, bundled so no device shows boxes (weights used by the theme).

@@ -16,6 +16,17 @@ export interface FromState {
   from?: string;
 }
 
+/**
+ * Where a user goes after signing in: back where the sign-in began, when that page is theirs.
+ * A shared computer's login page may remember another person's page: a candidate's address is
+ * no place for staff, nor the back office for a candidate, so those go home instead.
+ */
+export function wayBackFor(user: TCurrentUser, from: string | undefined): string {
+  if (!from) return homePathFor(user);
+  const backOffice = from === PATHS.admin || from.startsWith(`${PATHS.admin}/`);
+  return backOffice === (user.type === 'staff') ? from : homePathFor(user);
+}
+
 type GuardProps = { children?: ReactNode };
 const render = (children: ReactNode) => <>{children ?? <Outlet />}</>;
 
@@ -27,7 +38,7 @@ export function RequireGuest({ children }: GuardProps) {
   // Just signed in on /login: this guard may redirect before the login page does (the
   // router's navigation is a transition), so it too honours the way back.
   const from = (location.state as FromState | null)?.from;
-  if (user) return <Navigate to={from ?? homePathFor(user)} replace />;
+  if (user) return <Navigate to={wayBackFor(user, from)} replace />;
   return render(children);
 }
 

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { styleNonce } from '../lib/content-security-policy';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT, TOAST_POSITION } from '../lib/toast';
 import { ErrorBoundary } from '../components/error-boundary';
 import { StartupGate } from '../components/startup-gate';
@@ -15,7 +16,7 @@ import { theme } from './theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
       <I18nextProvider i18n={i18n}>
         <Notifications
           position={TOAST_POSITION}

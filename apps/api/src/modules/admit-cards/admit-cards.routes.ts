@@ -63,6 +63,7 @@ export function staffAdmitCardRoutes(context: AppContext): FastifyPluginAsyncZod
       {
         ...guarded('DAC'),
         schema: {
+          errors: ['NOT_FOUND'],
           tags: ['admit cards'],
           summary: "Check an admit card's QR code (DAC)",
           body: z.object({ token: z.string().min(1).max(2000) }),

@@ -15,6 +15,7 @@ export function rollNumberRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         ...guarded('RNG'),
         schema: {
+          errors: ['NOT_FOUND'],
           tags: ['roll numbers'],
           summary: 'Assign roll numbers to approved, paid applications of an advertisement (RNG)',
           body: z.object({ advertisementId: ZId }),

@@ -25,6 +25,7 @@ function expectRefusal(
   expect(response.statusCode).toBe(status);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['strict-transport-security']).toBeDefined();
+  expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
   const body = response.json() as { status: number; code: string; data: unknown; message: unknown };
   expect(body).toMatchObject({ status: 0, code: 'VALIDATION_FAILED' });
   expect(body.data).toMatchObject({ issues: [{ message }] });

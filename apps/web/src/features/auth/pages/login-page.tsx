@@ -2,7 +2,7 @@ import { Anchor, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@niyukti/shared';
-import { homePathFor, type FromState } from '../../../app/guards';
+import { wayBackFor, type FromState } from '../../../app/guards';
 import { PATHS } from '../../../app/paths';
 import { useSessionInfo } from '../../../components/startup-gate';
 import { LoginForm } from '../components/login-form';
@@ -20,7 +20,7 @@ export function LoginPage() {
   const from = (location.state as FromState | null)?.from;
 
   function continueAs(user: TCurrentUser) {
-    void navigate(from ?? homePathFor(user), { replace: true });
+    void navigate(wayBackFor(user, from), { replace: true });
   }
 
   return (

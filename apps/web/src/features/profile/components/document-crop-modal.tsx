@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+// The cropper's styles as a file: its own <style> element would need the page's CSP nonce.
+import 'react-easy-crop/react-easy-crop.css';
 import { useTranslation } from 'react-i18next';
 import type { CandidateDocumentKind } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
@@ -82,6 +84,7 @@ function CropBody(props: CropBodyProps) {
           onCropComplete={(_, pixels) => setArea(pixels)}
           cropperProps={{ 'aria-label': t('documents.cropFrame') }}
           mediaProps={{ alt: t('documents.cropTitle') }}
+          disableAutomaticStylesInjection
         />
       </Box>
       <Stack gap={4}>
