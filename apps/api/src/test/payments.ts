@@ -1,6 +1,11 @@
 import { expect } from 'vitest';
 import type { OnlinePaymentSlug } from '@niyukti/shared';
 import type { PaymentStart } from '../modules/payments/providers/payment-provider';
+import type { FastifyInstance } from 'fastify';
+import { payInConnectIpsSandbox } from './connectips-payer';
+import { payInEsewaSandbox } from './esewa-payer';
+import { payInFonepaySandbox } from './fonepay-payer';
+import { payInKhaltiSandbox } from './khalti-payer';
 import { bearer } from './people';
 import type { TestApp } from './test-app';
 
@@ -8,6 +13,20 @@ import type { TestApp } from './test-app';
 // provider (a sandbox payer helper), then hand the provider's return to the confirm route.
 
 export type StartedPayment = PaymentStart & { ebpCode: string };
+
+/** Pays (or cancels) a started payment in a provider's sandbox; resolves with the return URL. */
+export type SandboxPayer = (
+  app: FastifyInstance,
+  start: PaymentStart,
+  decision?: 'approve' | 'cancel',
+) => Promise<URL>;
+
+export const SANDBOX_PAYERS: Record<OnlinePaymentSlug, SandboxPayer> = {
+  esewa: payInEsewaSandbox,
+  khalti: payInKhaltiSandbox,
+  connectips: payInConnectIpsSandbox,
+  fonepay: payInFonepaySandbox,
+};
 
 export async function startPayment(
   t: TestApp,

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type OnlinePaymentSlug } from '@niyukti/shared';
 import {
@@ -11,15 +10,18 @@ import {
   posts,
 } from '../../db/schema';
 import { aCompleteCandidate } from '../../test/complete-profile';
-import { payInConnectIpsSandbox } from '../../test/connectips-payer';
 import { payInEsewaSandbox } from '../../test/esewa-payer';
 import { payInFonepaySandbox } from '../../test/fonepay-payer';
 import { payInKhaltiSandbox } from '../../test/khalti-payer';
 import { bearer, signIn } from '../../test/people';
-import { returnParams, startPayment, type StartedPayment } from '../../test/payments';
+import {
+  returnParams,
+  SANDBOX_PAYERS,
+  startPayment,
+  type StartedPayment,
+} from '../../test/payments';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { applyToAdvertisement } from '../../test/vacancies';
-import type { PaymentStart } from './providers/payment-provider';
 import { encodeEsewaPayload } from './providers/esewa/esewa-payload';
 import { signEsewaFields } from './providers/esewa/esewa-signature';
 import { createPaymentService } from './payments.service';
@@ -28,19 +30,6 @@ import { createPaymentService } from './payments.service';
 // address than PUBLIC_URL, a session expired at the bank). The return, sent with no token at
 // all, still settles the payment with the provider's word, once; a forged one settles nothing;
 // and the answer says what became of the payment and for which post, nothing about the person.
-
-type Payer = (
-  app: FastifyInstance,
-  start: PaymentStart,
-  decision?: 'approve' | 'cancel',
-) => Promise<URL>;
-
-const PAYERS: Record<OnlinePaymentSlug, Payer> = {
-  esewa: payInEsewaSandbox,
-  khalti: payInKhaltiSandbox,
-  connectips: payInConnectIpsSandbox,
-  fonepay: payInFonepaySandbox,
-};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,7 +85,7 @@ async function postOf(code: string) {
   return row!;
 }
 
-describe.each(Object.keys(PAYERS) as OnlinePaymentSlug[])(
+describe.each(Object.keys(SANDBOX_PAYERS) as OnlinePaymentSlug[])(
   'paying with %s, back without a session',
   (provider) => {
     let candidate: Awaited<ReturnType<typeof aCompleteCandidate>>;
@@ -109,7 +98,7 @@ describe.each(Object.keys(PAYERS) as OnlinePaymentSlug[])(
 
     it('settles the fee: the candidate signs in and finds the application paid', async () => {
       const start = await startPayment(t, candidate.token, applicationId, provider);
-      const redirect = await PAYERS[provider](t.app, start);
+      const redirect = await SANDBOX_PAYERS[provider](t.app, start);
       expect(await paymentStatusOf(applicationId)).toBe('unpaid');
 
       const answer = await returnWithoutSession(provider, returnParams(redirect));
@@ -159,7 +148,7 @@ describe.each(Object.keys(PAYERS) as OnlinePaymentSlug[])(
       // The application of the test above is paid; pay another one and return twice.
       const second = await applyToAdvertisement(t, candidate.token, 'ADV-2082-004');
       const start = await startPayment(t, candidate.token, second, provider);
-      const params = returnParams(await PAYERS[provider](t.app, start));
+      const params = returnParams(await SANDBOX_PAYERS[provider](t.app, start));
       const first = await returnWithoutSession(provider, params);
       const again = await returnWithoutSession(provider, params);
       expect(first.json().data.outcome).toBe('paid');

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OnlinePaymentSlug } from '@niyukti/shared';
 import { applicationEvents, payments } from '../../db/schema';
@@ -8,7 +7,7 @@ import { payInConnectIpsSandbox } from '../../test/connectips-payer';
 import { payInEsewaSandbox } from '../../test/esewa-payer';
 import { payInFonepaySandbox } from '../../test/fonepay-payer';
 import { payInKhaltiSandbox } from '../../test/khalti-payer';
-import { confirmReturn, returnParams, startPayment } from '../../test/payments';
+import { confirmReturn, returnParams, SANDBOX_PAYERS, startPayment } from '../../test/payments';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { applyToAdvertisement } from '../../test/vacancies';
 import type { PaymentStart } from './providers/payment-provider';
@@ -16,19 +15,6 @@ import type { PaymentStart } from './providers/payment-provider';
 // Every online provider end to end over HTTP: our start, the provider's sandbox speaking its
 // real protocol (signed forms, redirects, status APIs), the return confirmed with the provider,
 // the application paid once. Then the cheats each protocol invites.
-
-type Payer = (
-  app: FastifyInstance,
-  start: PaymentStart,
-  decision?: 'approve' | 'cancel',
-) => Promise<URL>;
-
-const PAYERS: Record<OnlinePaymentSlug, Payer> = {
-  esewa: payInEsewaSandbox,
-  khalti: payInKhaltiSandbox,
-  connectips: payInConnectIpsSandbox,
-  fonepay: payInFonepaySandbox,
-};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,7 +41,7 @@ async function attemptOfStart(start: PaymentStart & { ebpCode: string }) {
   return row!;
 }
 
-describe.each(Object.keys(PAYERS) as OnlinePaymentSlug[])('paying with %s', (provider) => {
+describe.each(Object.keys(SANDBOX_PAYERS) as OnlinePaymentSlug[])('paying with %s', (provider) => {
   let candidate: Awaited<ReturnType<typeof aCompleteCandidate>>;
   let applicationId: number;
 
@@ -66,7 +52,7 @@ describe.each(Object.keys(PAYERS) as OnlinePaymentSlug[])('paying with %s', (pro
 
   it('a payer who turns back pays nothing, and may pay again', async () => {
     const start = await startPayment(t, candidate.token, applicationId, provider);
-    const redirect = await PAYERS[provider](t.app, start, 'cancel');
+    const redirect = await SANDBOX_PAYERS[provider](t.app, start, 'cancel');
     if (provider === 'khalti' || provider === 'fonepay') {
       // One return route for both outcomes: the confirm is refused, nothing changes.
       const refused = await confirmReturn(t, candidate.token, provider, returnParams(redirect));
@@ -80,7 +66,7 @@ describe.each(Object.keys(PAYERS) as OnlinePaymentSlug[])('paying with %s', (pro
 
   it('a payer who approves is credited once, with the provider reference kept', async () => {
     const start = await startPayment(t, candidate.token, applicationId, provider);
-    const redirect = await PAYERS[provider](t.app, start);
+    const redirect = await SANDBOX_PAYERS[provider](t.app, start);
     const params = returnParams(redirect);
     const confirmed = await confirmReturn(t, candidate.token, provider, params);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
