@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema';
+import { advertisementEvents, advertisements, mailOutbox } from '../db/schema';
+import { publishDueAdvertisements } from '../modules/advertisements/scheduled-publish.job';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { DEFAULT_TEST_REDIS_URL, redisForTests } from '../test/redis';
 import { aCandidate } from '../test/people';
@@ -36,8 +37,12 @@ const bareTokenRequest = (t: TestApp, remoteAddress: string) =>
     payload: 'grant_type=password&username=someone&password=x',
   });
 
-/** An address no other run has used lately (the counts outlive a test run in Redis). */
-const anAddress = () => `198.51.100.${randomInt(1, 255)}`;
+/**
+ * An address in a /64 of the documentation range that no other test, file or run uses (Redis
+ * outlives a test run, and the files of a run share it): a random one of 2^32 networks.
+ */
+const anAddress = () =>
+  `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}::1`;
 
 describe.skipIf(!onPostgres || !redis)('two instances on one database and one Redis', () => {
   let first: TestApp;
@@ -113,5 +118,31 @@ describe.skipIf(!onPostgres || !redis)('two instances on one database and one Re
     expect(deliveredBy.second.length).toBeGreaterThan(0);
     const rows = await second.database.db.select().from(mailOutbox);
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it('publish each scheduled advertisement once when both tick at the same moment', async () => {
+    const db = first.database.db;
+    // Every advertisement of the demo becomes pending, due an hour ago.
+    await db.update(advertisements).set({
+      status: 'pending',
+      publishedAt: null,
+      scheduledPublishAt: new Date(Date.now() - 3_600_000),
+    });
+    const due = (await db.select({ id: advertisements.id }).from(advertisements)).length;
+    const tick = async (t: TestApp) => {
+      let published = 0;
+      for (let n = -1; n !== 0; published += n) n = await publishDueAdvertisements(t.database.db);
+      return published;
+    };
+    const [byFirst, bySecond] = await Promise.all([tick(first), tick(second)]);
+
+    const events = await db
+      .select({ id: advertisementEvents.advertisementId })
+      .from(advertisementEvents)
+      .where(eq(advertisementEvents.remarks, 'scheduled'));
+    expect(due).toBeGreaterThan(0);
+    expect(byFirst + bySecond).toBe(due);
+    expect(events).toHaveLength(due);
+    expect(new Set(events.map((e) => e.id)).size).toBe(due);
   });
 });

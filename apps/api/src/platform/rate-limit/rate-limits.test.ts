@@ -32,8 +32,12 @@ function appWith(env: Record<string, string> = {}) {
   return started.get(name)!;
 }
 
-/** An address of TEST-NET-3 no other test of this file uses (Redis outlives a test run). */
-const anAddress = () => `203.0.113.${randomInt(1, 255)}`;
+/**
+ * An address in a /64 of the documentation range that no other test, file or run uses (Redis
+ * outlives a test run, and the files of a run share it): a random one of 2^32 networks.
+ */
+const anAddress = () =>
+  `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}::1`;
 const aForgedAddress = (i: number) => `${(i % 200) + 1}.${randomInt(256)}.${randomInt(256)}.9`;
 
 /** A token request without client credentials: refused 401 at once, but counted first. */
@@ -101,7 +105,7 @@ describe('with TRUST_PROXY, the listed proxies say who the client is', () => {
   it("honours a trusted proxy's X-Forwarded-For: each client has its own limit", async () => {
     const t = await appWith({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' });
     // 25 clients behind the proxy, one request each: nobody is refused.
-    const many = await statusesOf(25, (i) => tokenRequest(t, proxy, `198.51.100.${i + 1}`));
+    const many = await statusesOf(25, () => tokenRequest(t, proxy, anAddress()));
     expect(many.every((status) => status === 401)).toBe(true);
     // One client behind the proxy is refused after its 20.
     const one = anAddress();
@@ -164,7 +168,7 @@ describe('where the counts live', () => {
     async () => {
       const t = await appWith({ REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
       const client = anAddress();
-      const key = `${RATE_LIMIT_KEY_PREFIX}POST/oauth/token:${client}`;
+      const key = `${RATE_LIMIT_KEY_PREFIX}POST/oauth/token:${clientKeyOf(client)}`;
       await redis!.del(key);
       expect(await statusesOf(3, () => tokenRequest(t, client))).toEqual([401, 401, 401]);
       expect(await redis!.get(key)).toBe('3');
