@@ -15,6 +15,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { applyToAdvertisement } from '../../test/vacancies';
 import { createEsewaAdapter } from './providers/esewa/esewa-adapter';
 import { createPaymentService, type PaymentService } from './payments.service';
+import { openDatabase } from '../../db/client';
 
 // "Debited but it shows unpaid": when eSewa's status API does not answer, the payment stays
 // pending (never failed, never paid) and the reconciliation job or the candidate's re-check
@@ -158,6 +159,41 @@ describe('a payer whose browser never came back', () => {
     const stranger = await aCompleteCandidate(t);
     const refused = await recheckPayment(t, stranger.token, applicationId);
     expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('two instances reconciling at the same moment', () => {
+  it('settle each payment once, whichever instance asks', async () => {
+    // A second instance: its own pool on the same PostgreSQL database, its own job.
+    const other = await openDatabase({ databaseUrl: t.databaseUrl!, dataDir: '' });
+    const otherJob = createPaymentService({
+      db: other.db,
+      providers: t.payments.providers,
+      publicUrl: t.config.publicUrl,
+      confirmationGraceMinutes: 60,
+    });
+    try {
+      const paid: number[] = [];
+      for (let n = 0; n < 4; n++) {
+        const { candidate, applicationId } = await appliedCandidate();
+        await payInEsewaSandbox(
+          t.app,
+          await startPayment(t, candidate.token, applicationId, 'esewa'),
+        );
+        paid.push(applicationId); // …and every browser closed before the redirect
+      }
+      const now = minutesFromNow(6);
+      const [mine, theirs] = await Promise.all([job.reconcile(now), otherJob.reconcile(now)]);
+      expect([...mine, ...theirs].filter((outcome) => outcome === 'paid')).toHaveLength(
+        paid.length,
+      );
+      for (const applicationId of paid) {
+        expect((await applicationOf(applicationId)).paymentStatus).toBe('paid');
+        expect(await paidEventsOf(applicationId)).toHaveLength(1);
+      }
+    } finally {
+      await other.close();
+    }
   });
 });
 
