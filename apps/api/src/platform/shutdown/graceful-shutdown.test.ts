@@ -97,3 +97,15 @@ describe.skipIf(!process.env.DATABASE_URL)('graceful shutdown (PostgreSQL)', () 
     expect(await roleTitles()).toContain('abandoned');
   });
 });
+
+describe('handlers counted for shutdown', () => {
+  it('keep their own form: a file streamed by a plugin arrives whole, answered once', async () => {
+    t = await startTestApp();
+    const response = await fetch(`${t.baseUrl}/api/docs/static/swagger-ui-bundle.js`);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(body));
+    expect(body.length).toBeGreaterThan(100_000);
+    expect(await shutDown().done).toEqual({ cut: false });
+  });
+});

@@ -11,14 +11,27 @@ export function countRunningHandlers(app: FastifyInstance) {
   runningHandlers.set(app, count);
   app.addHook('onRoute', (route) => {
     const handler = route.handler;
-    route.handler = async function countedHandler(this: unknown, request, reply) {
+    // The handler keeps its own form: a promise stays a promise, and a handler that answers
+    // later by itself (a file streamed by @fastify/static) is not turned into one Fastify would
+    // answer a second time. Counted until its promise settles, or else until the answer ends.
+    route.handler = function countedHandler(this: FastifyInstance, request, reply) {
       count.running++;
+      let counted = true;
+      const done = () => {
+        if (counted) count.running--;
+        counted = false;
+      };
+      let result: unknown;
       try {
-        return await handler.call(this as FastifyInstance, request, reply);
-      } finally {
-        count.running--;
+        result = handler.call(this, request, reply);
+      } catch (error) {
+        done();
+        throw error;
       }
-    };
+      if (result instanceof Promise) return result.finally(done);
+      reply.raw.once('close', done);
+      return result;
+    } as typeof handler;
   });
 }
 
