@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { OnlinePaymentSlug } from '@niyukti/shared';
 import type { PaymentStart } from '../modules/payments/providers/payment-provider';
@@ -8,6 +9,7 @@ import { payInFonepaySandbox } from './fonepay-payer';
 import { payInKhaltiSandbox } from './khalti-payer';
 import { bearer } from './people';
 import type { TestApp } from './test-app';
+import { applicationEvents, applications, payments } from '../db/schema';
 
 // Paying an application through the HTTP API as the candidate's browser does: start, go to the
 // provider (a sandbox payer helper), then hand the provider's return to the confirm route.
@@ -72,4 +74,32 @@ export function recheckPayment(
     headers: bearer(token),
     payload: transactionId === undefined ? {} : { transactionId },
   });
+}
+
+/** The payment status of an application, as stored. */
+export async function paymentStatusOf(t: TestApp, applicationId: number) {
+  const [row] = await t.database.db
+    .select({ paymentStatus: applications.paymentStatus })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return row!.paymentStatus;
+}
+
+/** The 'paid' events of an application: one for every payment credited. */
+export async function paidEventsOf(t: TestApp, applicationId: number) {
+  return t.database.db
+    .select()
+    .from(applicationEvents)
+    .where(
+      and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.kind, 'paid')),
+    );
+}
+
+/** The stored attempt of a payment started through the API. */
+export async function attemptOfStarted(t: TestApp, start: StartedPayment) {
+  const [row] = await t.database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.ebpCode, start.ebpCode));
+  return row!;
 }

@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '@niyukti/shared';
-import {
-  advertisements,
-  applicationEvents,
-  applications,
-  auditLog,
-  payments,
-} from '../../db/schema';
+import { advertisements, applications, auditLog, payments } from '../../db/schema';
 import { aCompleteCandidate } from '../../test/complete-profile';
 import { payInEsewaSandbox } from '../../test/esewa-payer';
 import { bearer } from '../../test/people';
-import { confirmReturn, returnParams, startPayment } from '../../test/payments';
+import {
+  confirmReturn,
+  paidEventsOf,
+  paymentStatusOf,
+  returnParams,
+  startPayment,
+} from '../../test/payments';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { applyToAdvertisement } from '../../test/vacancies';
 import { decodeEsewaPayload, encodeEsewaPayload } from './providers/esewa/esewa-payload';
@@ -33,23 +33,6 @@ beforeAll(async () => {
   bob = await aCompleteCandidate(t);
 });
 afterAll(async () => t?.close());
-
-async function paymentStatusOf(applicationId: number) {
-  const [row] = await t.database.db
-    .select({ paymentStatus: applications.paymentStatus })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
-  return row!.paymentStatus;
-}
-
-async function paidEventsOf(applicationId: number) {
-  return t.database.db
-    .select()
-    .from(applicationEvents)
-    .where(
-      and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.kind, 'paid')),
-    );
-}
 
 async function attemptOf(orderId: string) {
   const [row] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
@@ -102,14 +85,14 @@ describe('an eSewa return that is not a confirmed payment credits nothing', () =
     );
     expect(refused.statusCode).toBe(422);
     expect(refused.json().data).toMatchObject({ reason: 'BAD_SIGNATURE' });
-    expect(await paymentStatusOf(applicationId)).toBe('unpaid');
+    expect(await paymentStatusOf(t, applicationId)).toBe('unpaid');
   });
 
   it('refuses a correctly signed redirect eSewa never completed (its status API decides)', async () => {
     const refused = await confirmReturn(t, alice.token, 'esewa', signedReturn({ orderId, total }));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().data).toMatchObject({ reason: 'NOT_FOUND' });
-    expect(await paymentStatusOf(applicationId)).toBe('unpaid');
+    expect(await paymentStatusOf(t, applicationId)).toBe('unpaid');
     expect((await attemptOf(orderId)).status).toBe('failed');
   });
 
@@ -124,7 +107,7 @@ describe('an eSewa return that is not a confirmed payment credits nothing', () =
     );
     expect(refused.statusCode).toBe(422);
     expect(refused.json().data).toMatchObject({ reason: 'AMOUNT_MISMATCH' });
-    expect(await paidEventsOf(applicationId)).toHaveLength(0);
+    expect(await paidEventsOf(t, applicationId)).toHaveLength(0);
   });
 
   it("refuses another candidate's genuine return, and credits neither", async () => {
@@ -133,8 +116,8 @@ describe('an eSewa return that is not a confirmed payment credits nothing', () =
     const stolen = await confirmReturn(t, alice.token, 'esewa', returnParams(redirect));
     expect(stolen.statusCode).toBe(422);
     expect(stolen.json().data).toMatchObject({ reason: 'UNKNOWN_ORDER' });
-    expect(await paymentStatusOf(applicationId)).toBe('unpaid');
-    expect(await paymentStatusOf(bobs.applicationId)).toBe('unpaid');
+    expect(await paymentStatusOf(t, applicationId)).toBe('unpaid');
+    expect(await paymentStatusOf(t, bobs.applicationId)).toBe('unpaid');
     // Bob's own browser still settles Bob's payment.
     const own = await confirmReturn(t, bob.token, 'esewa', returnParams(redirect));
     expect(own.json().data.paymentStatus).toBe('paid');
@@ -149,7 +132,7 @@ describe('an eSewa return that is not a confirmed payment credits nothing', () =
       ...returnParams(redirect),
     });
     expect(elsewhere.statusCode).toBe(422);
-    expect(await paymentStatusOf(applicationId)).toBe('unpaid');
+    expect(await paymentStatusOf(t, applicationId)).toBe('unpaid');
     const right = await confirmReturn(t, alice.token, 'esewa', returnParams(redirect));
     expect(right.json().data.paymentStatus).toBe('paid');
   });
@@ -169,9 +152,9 @@ describe('a genuine payment is credited once, to its own application only', () =
     expect(answers.map((a) => a.json().data.paymentStatus)).toEqual(['paid', 'paid', 'paid']);
     const again = await confirmReturn(t, carol.token, 'esewa', params);
     expect(again.json().data.paymentStatus).toBe('paid');
-    expect(await paidEventsOf(first.applicationId)).toHaveLength(1);
+    expect(await paidEventsOf(t, first.applicationId)).toHaveLength(1);
     // The return names its order, so replaying it can never pay the other application.
-    expect(await paymentStatusOf(second)).toBe('unpaid');
+    expect(await paymentStatusOf(t, second)).toBe('unpaid');
     const audit = await t.database.db
       .select()
       .from(auditLog)
@@ -225,7 +208,7 @@ describe('a payment that reaches us after the deadline', () => {
         status: 'refund_due',
         refundReason: 'LATE',
       });
-      expect(await paidEventsOf(applicationId)).toHaveLength(0);
+      expect(await paidEventsOf(t, applicationId)).toHaveLength(0);
     } finally {
       await t.database.db
         .update(advertisements)

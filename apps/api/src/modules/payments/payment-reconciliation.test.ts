@@ -1,15 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationEvents, applications, payments } from '../../db/schema';
+import { applications } from '../../db/schema';
 import { aCompleteCandidate } from '../../test/complete-profile';
 import { payInEsewaSandbox } from '../../test/esewa-payer';
 import { bearer } from '../../test/people';
 import {
+  attemptOfStarted,
   confirmReturn,
+  paidEventsOf,
   recheckPayment,
   returnParams,
   startPayment,
-  type StartedPayment,
 } from '../../test/payments';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { applyToAdvertisement } from '../../test/vacancies';
@@ -66,23 +67,6 @@ async function applicationOf(id: number) {
   return row!;
 }
 
-async function attemptOf(start: StartedPayment) {
-  const [row] = await t.database.db
-    .select()
-    .from(payments)
-    .where(eq(payments.ebpCode, start.ebpCode));
-  return row!;
-}
-
-async function paidEventsOf(applicationId: number) {
-  return t.database.db
-    .select()
-    .from(applicationEvents)
-    .where(
-      and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.kind, 'paid')),
-    );
-}
-
 async function appliedCandidate() {
   const candidate = await aCompleteCandidate(t);
   const applicationId = await applyToAdvertisement(t, candidate.token, 'ADV-2082-001');
@@ -100,7 +84,7 @@ describe('a status API that times out', () => {
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json().data.paymentStatus).toBe('pending');
       expect(confirmed.json().message.en).toMatch(/being confirmed/);
-      expect(await attemptOf(start)).toMatchObject({
+      expect(await attemptOfStarted(t, start)).toMatchObject({
         status: 'pending',
         providerStatus: 'UNKNOWN TIMEOUT',
       });
@@ -120,13 +104,13 @@ describe('a status API that times out', () => {
     }
     expect(await job.reconcile(minutesFromNow(12))).toContain('paid');
     expect((await applicationOf(applicationId)).paymentStatus).toBe('paid');
-    const paid = await paidEventsOf(applicationId);
+    const paid = await paidEventsOf(t, applicationId);
     expect(paid).toHaveLength(1);
     expect(paid[0]!.actorUserId).toBeNull();
     // The late browser return finds it settled and credits nothing more.
     const late = await confirmReturn(t, candidate.token, 'esewa', params);
     expect(late.json().data.paymentStatus).toBe('paid');
-    expect(await paidEventsOf(applicationId)).toHaveLength(1);
+    expect(await paidEventsOf(t, applicationId)).toHaveLength(1);
   });
 });
 
@@ -138,7 +122,7 @@ describe('a payer whose browser never came back', () => {
     expect((await applicationOf(applicationId)).paymentStatus).toBe('unpaid');
     await job.reconcile(minutesFromNow(6));
     expect((await applicationOf(applicationId)).paymentStatus).toBe('paid');
-    expect(await attemptOf(start)).toMatchObject({ status: 'paid' });
+    expect(await attemptOfStarted(t, start)).toMatchObject({ status: 'paid' });
   });
 
   it('or by the re-check the candidate asks for with the payment reference', async () => {
@@ -189,7 +173,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances reconciling at the sam
       );
       for (const applicationId of paid) {
         expect((await applicationOf(applicationId)).paymentStatus).toBe('paid');
-        expect(await paidEventsOf(applicationId)).toHaveLength(1);
+        expect(await paidEventsOf(t, applicationId)).toHaveLength(1);
       }
     } finally {
       await other.close();
@@ -202,9 +186,12 @@ describe('an attempt the payer abandoned', () => {
     const { candidate, applicationId } = await appliedCandidate();
     const start = await startPayment(t, candidate.token, applicationId, 'esewa');
     await job.reconcile(minutesFromNow(6));
-    expect(await attemptOf(start)).toMatchObject({ status: 'initiated', checkCount: 1 });
+    expect(await attemptOfStarted(t, start)).toMatchObject({ status: 'initiated', checkCount: 1 });
     await job.reconcile(minutesFromNow(3 * 60));
-    expect(await attemptOf(start)).toMatchObject({ status: 'failed', providerStatus: 'NOT_FOUND' });
+    expect(await attemptOfStarted(t, start)).toMatchObject({
+      status: 'failed',
+      providerStatus: 'NOT_FOUND',
+    });
     expect((await applicationOf(applicationId)).paymentStatus).toBe('unpaid');
     // Another way to pay is open all along.
     const other = await startPayment(t, candidate.token, applicationId, 'khalti');

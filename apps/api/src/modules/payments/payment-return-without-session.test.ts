@@ -1,24 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type OnlinePaymentSlug } from '@niyukti/shared';
-import {
-  advertisements,
-  applicationEvents,
-  applications,
-  auditLog,
-  payments,
-  posts,
-} from '../../db/schema';
+import { advertisements, auditLog, posts } from '../../db/schema';
 import { aCompleteCandidate } from '../../test/complete-profile';
 import { payInEsewaSandbox } from '../../test/esewa-payer';
 import { payInFonepaySandbox } from '../../test/fonepay-payer';
 import { payInKhaltiSandbox } from '../../test/khalti-payer';
 import { bearer, signIn } from '../../test/people';
 import {
+  attemptOfStarted,
+  paidEventsOf,
+  paymentStatusOf,
   returnParams,
   SANDBOX_PAYERS,
   startPayment,
-  type StartedPayment,
 } from '../../test/payments';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { applyToAdvertisement } from '../../test/vacancies';
@@ -44,31 +39,6 @@ function returnWithoutSession(provider: OnlinePaymentSlug, params: Record<string
     url: `/api/public/payments/${provider}/return`,
     payload: { params },
   });
-}
-
-async function attemptOf(start: StartedPayment) {
-  const [row] = await t.database.db
-    .select()
-    .from(payments)
-    .where(eq(payments.ebpCode, start.ebpCode));
-  return row!;
-}
-
-async function paymentStatusOf(applicationId: number) {
-  const [row] = await t.database.db
-    .select({ paymentStatus: applications.paymentStatus })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
-  return row!.paymentStatus;
-}
-
-async function paidEventsOf(applicationId: number) {
-  return t.database.db
-    .select()
-    .from(applicationEvents)
-    .where(
-      and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.kind, 'paid')),
-    );
 }
 
 /** The advertisement number and post of a demo advertisement, as the answer must name them. */
@@ -99,7 +69,7 @@ describe.each(Object.keys(SANDBOX_PAYERS) as OnlinePaymentSlug[])(
     it('settles the fee: the candidate signs in and finds the application paid', async () => {
       const start = await startPayment(t, candidate.token, applicationId, provider);
       const redirect = await SANDBOX_PAYERS[provider](t.app, start);
-      expect(await paymentStatusOf(applicationId)).toBe('unpaid');
+      expect(await paymentStatusOf(t, applicationId)).toBe('unpaid');
 
       const answer = await returnWithoutSession(provider, returnParams(redirect));
       expect(answer.statusCode, answer.body).toBe(200);
@@ -129,7 +99,7 @@ describe.each(Object.keys(SANDBOX_PAYERS) as OnlinePaymentSlug[])(
         paymentStatus: 'paid',
         paymentReference: start.ebpCode,
       });
-      const attempt = await attemptOf(start);
+      const attempt = await attemptOfStarted(t, start);
       expect(attempt).toMatchObject({ status: 'paid', amountPaisa: 150_000 });
       expect(attempt.providerRef).toBeTruthy();
       // Nobody was signed in: the audit entry has no actor and says how it came.
@@ -154,8 +124,8 @@ describe.each(Object.keys(SANDBOX_PAYERS) as OnlinePaymentSlug[])(
       expect(first.json().data.outcome).toBe('paid');
       expect(again.statusCode).toBe(200);
       expect(again.json().data).toMatchObject({ outcome: 'paid', applicationId: second });
-      expect(await paidEventsOf(second)).toHaveLength(1);
-      expect((await attemptOf(start)).status).toBe('paid');
+      expect(await paidEventsOf(t, second)).toHaveLength(1);
+      expect((await attemptOfStarted(t, start)).status).toBe('paid');
     });
   },
 );
@@ -213,8 +183,8 @@ describe('a forged return settles nothing', () => {
       data: { outcome: 'not-paid' },
       message: MESSAGES['payment.notPaid'],
     });
-    expect((await attemptOf(start)).status).toBe('failed');
-    expect(await paymentStatusOf(applicationId)).toBe('unpaid');
+    expect((await attemptOfStarted(t, start)).status).toBe('failed');
+    expect(await paymentStatusOf(t, applicationId)).toBe('unpaid');
   });
 
   it("saying Completed where Khalti's lookup says the payer cancelled", async () => {
@@ -223,8 +193,8 @@ describe('a forged return settles nothing', () => {
     expect(cancelled.status).toBe('User canceled');
     const forged = await returnWithoutSession('khalti', { ...cancelled, status: 'Completed' });
     expect(forged.json().data).toMatchObject({ outcome: 'not-paid' });
-    expect((await attemptOf(start)).status).toBe('failed');
-    expect(await paymentStatusOf(applicationId)).toBe('unpaid');
+    expect((await attemptOfStarted(t, start)).status).toBe('failed');
+    expect(await paymentStatusOf(t, applicationId)).toBe('unpaid');
   });
 
   it('with an amount that is not the order’s', async () => {
@@ -238,7 +208,7 @@ describe('a forged return settles nothing', () => {
     });
     expect(cheaper.statusCode).toBe(422);
     expect(cheaper.json().data).toMatchObject({ reason: 'AMOUNT_MISMATCH' });
-    expect((await attemptOf(khalti)).status).toBe('initiated');
+    expect((await attemptOfStarted(t, khalti)).status).toBe('initiated');
 
     const esewa = await startPayment(t, candidate.token, applicationId, 'esewa');
     const signedCheaper = await returnWithoutSession(
@@ -251,10 +221,10 @@ describe('a forged return settles nothing', () => {
     const fonepayReturn = returnParams(await payInFonepaySandbox(t.app, fonepay));
     const edited = await returnWithoutSession('fonepay', { ...fonepayReturn, R_AMT: '15.00' });
     expect(edited.json().data).toMatchObject({ reason: 'BAD_SIGNATURE' });
-    expect((await attemptOf(fonepay)).status).toBe('initiated');
+    expect((await attemptOfStarted(t, fonepay)).status).toBe('initiated');
 
-    expect(await paymentStatusOf(applicationId)).toBe('unpaid');
-    expect(await paidEventsOf(applicationId)).toHaveLength(0);
+    expect(await paymentStatusOf(t, applicationId)).toBe('unpaid');
+    expect(await paidEventsOf(t, applicationId)).toHaveLength(0);
   });
 
   it("carrying another payment's Khalti pidx onto this order", async () => {
@@ -263,7 +233,7 @@ describe('a forged return settles nothing', () => {
     const theirStart = await startPayment(t, other.token, theirs, 'khalti');
     const theirReturn = returnParams(await payInKhaltiSandbox(t.app, theirStart));
     const mine = await startPayment(t, candidate.token, applicationId, 'khalti');
-    const order = await attemptOf(mine);
+    const order = await attemptOfStarted(t, mine);
     const replayed = await returnWithoutSession('khalti', {
       ...theirReturn,
       purchase_order_id: order.orderId,
@@ -272,8 +242,8 @@ describe('a forged return settles nothing', () => {
     });
     expect(replayed.statusCode).toBe(422);
     expect(replayed.json().data).toMatchObject({ reason: 'UNKNOWN_ORDER' });
-    expect(await paymentStatusOf(applicationId)).toBe('unpaid');
-    expect(await paymentStatusOf(theirs)).toBe('unpaid');
+    expect(await paymentStatusOf(t, applicationId)).toBe('unpaid');
+    expect(await paymentStatusOf(t, theirs)).toBe('unpaid');
   });
 });
 
@@ -296,7 +266,7 @@ describe('a return racing another return and the reconciliation job', () => {
       job.reconcile(new Date(Date.now() + 10 * 60_000)),
     ]);
     expect([first.json().data.outcome, second.json().data.outcome]).toEqual(['paid', 'paid']);
-    expect(await paidEventsOf(applicationId)).toHaveLength(1);
-    expect(await paymentStatusOf(applicationId)).toBe('paid');
+    expect(await paidEventsOf(t, applicationId)).toHaveLength(1);
+    expect(await paymentStatusOf(t, applicationId)).toBe('paid');
   });
 });
