@@ -32,6 +32,7 @@ import { countRunningHandlers } from './platform/shutdown/graceful-shutdown';
 import { refuseNulCharacters } from './platform/http/refuse-nul-characters';
 import { answerFrameworkError, SECURITY_HEADER_OPTIONS } from './platform/http/framework-errors';
 import { installContentSecurityPolicy } from './platform/http/content-security-policy-hooks';
+import { isApiPath, looksLikeFile, pathnameOf } from './platform/http/web-app-paths';
 import { AppError } from './platform/errors/app-error';
 import { apiDocumentOptions } from './platform/openapi/api-document';
 import {
@@ -73,8 +74,6 @@ import {
 } from './modules/age-limits/age-limits.routes';
 import { candidateEligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { publicNoticeRoutes, staffNoticeRoutes } from './modules/notices/notices.routes';
-
-const API_PREFIXES = ['/api', '/oauth', '/sandbox'];
 
 export interface BuildOptions {
   /** Told of every error answer the OpenAPI document does not list (the tests fail on one). */
@@ -175,12 +174,8 @@ async function serveWebApp(app: FastifyInstance, distDir: string | undefined) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const ownedByApi = API_PREFIXES.some(
-      (prefix) => request.url === prefix || request.url.startsWith(`${prefix}/`),
-    );
-    // A missing file (/assets/x.js) is a 404, not the SPA: a browser would run HTML as script.
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if (ownedByApi || looksLikeFile || !hasWebApp || request.method !== 'GET')
+    const pathname = pathnameOf(request);
+    if (isApiPath(pathname) || looksLikeFile(pathname) || !hasWebApp || request.method !== 'GET')
       throw new AppError('NOT_FOUND');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -9,6 +9,7 @@ import {
   STYLE_NONCE_PLACEHOLDER,
   webAppPolicy,
 } from './content-security-policy';
+import { isApiPath, isUnder, looksLikeFile, pathnameOf } from './web-app-paths';
 
 // Puts a Content-Security-Policy on every answer (onSend, so no route can forget it): the API
 // documentation's under /api/docs, the sandboxes' under /sandbox, the web app's everywhere else;
@@ -20,21 +21,11 @@ import {
 const HEADER = 'content-security-policy';
 const DOCS_PREFIX = '/api/docs';
 const SANDBOX_PREFIX = '/sandbox';
-/** What the API owns; any other GET without a file extension is a page of the web app. */
-const API_PREFIXES = ['/api', '/oauth', '/sandbox'];
-
-const isUnder = (pathname: string, prefix: string) =>
-  pathname === prefix || pathname.startsWith(`${prefix}/`);
-
-function pathnameOf(request: FastifyRequest): string {
-  return request.url.split('?')[0] ?? '/';
-}
-
 /** A request the web app's index.html answers (what serveWebApp sends for the SPA's routes). */
 function isPageRequest(request: FastifyRequest, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (API_PREFIXES.some((prefix) => isUnder(pathname, prefix))) return false;
-  return pathname === '/index.html' || !/\.[a-z0-9]+$/i.test(pathname);
+  if (isApiPath(pathname)) return false;
+  return pathname === '/index.html' || !looksLikeFile(pathname);
 }
 
 /** The sha256 source of each <style> in the page's <head> (the sandboxes echo only into <body>). */
