@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allows, type TPermissions } from './permissions';
 import type { PrivilegeCode } from './privileges';
 
 /**
@@ -43,9 +44,15 @@ export const ZMenuItem = z.object({
 });
 export type TMenuItem = z.infer<typeof ZMenuItem>;
 
-/** The items a user holding `privileges` may see; staff only (candidates have their own). */
-export function adminMenuFor(privileges: readonly string[]): TMenuItem[] {
+/**
+ * The items a user holding `privileges` may see: each item's screen is a list or a search, so
+ * it takes the `read` action on its code. Staff only (candidates have their own).
+ */
+export function adminMenuFor(
+  privileges: readonly string[],
+  permissions?: TPermissions,
+): TMenuItem[] {
   return ADMIN_MENU.filter(
-    (item) => !('privilege' in item) || privileges.includes(item.privilege),
+    (item) => !('privilege' in item) || allows(privileges, permissions, item.privilege, 'read'),
   ).map(({ key, path }) => ({ key, path }));
 }

@@ -1,6 +1,7 @@
 // Roles: title, description, type, privilege codes and per-module permissions (back-office.md §3, §6).
 import { z } from 'zod';
 import { ZId, requiredString } from '../validation/fields';
+import { ZPermissions } from './permissions';
 import { PRIVILEGE_CODES } from './privileges';
 
 export const ZPrivilegeCode = z.enum(PRIVILEGE_CODES, { error: 'validation.privilegeCode' });
@@ -28,21 +29,36 @@ export const ZModulePermissions = z
     'validation.duplicateChoice',
   );
 
-/** POST /api/internal/roles and PUT /api/internal/roles/:id (replaces privileges and modules). */
-export const ZRoleInput = z.object({
-  title: requiredString({ trim: true }).max(100, 'validation.maxLength100'),
-  description: z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .max(500, 'validation.maxLength500')
-    .default(''),
-  type: requiredString({ trim: true }).max(30, 'validation.maxLength30'),
-  privileges: z
-    .array(ZPrivilegeCode, { error: 'validation.invalid' })
-    .default([])
-    .refine((codes) => new Set(codes).size === codes.length, 'validation.duplicateChoice'),
-  modules: ZModulePermissions.default([]),
-});
+/**
+ * POST /api/internal/roles and PUT /api/internal/roles/:id (replaces privileges, their actions
+ * and modules). `actions` names what the role may do with each of its codes; a code without an
+ * entry gets all six actions (so a client that only knows codes grants what it always did).
+ * `modules` are the other modules, those without a privilege code: a privilege code's module
+ * is given through `privileges` and `actions`.
+ */
+export const ZRoleInput = z
+  .object({
+    title: requiredString({ trim: true }).max(100, 'validation.maxLength100'),
+    description: z
+      .string({ error: 'validation.invalid' })
+      .trim()
+      .max(500, 'validation.maxLength500')
+      .default(''),
+    type: requiredString({ trim: true }).max(30, 'validation.maxLength30'),
+    privileges: z
+      .array(ZPrivilegeCode, { error: 'validation.invalid' })
+      .default([])
+      .refine((codes) => new Set(codes).size === codes.length, 'validation.duplicateChoice'),
+    modules: ZModulePermissions.default([]),
+    actions: ZPermissions.default({}),
+  })
+  .refine(
+    (role) => Object.keys(role.actions).every((code) => role.privileges.includes(code as never)),
+    {
+      message: 'validation.actionsWithoutPrivilege',
+      path: ['actions'],
+    },
+  );
 export type TRoleInput = z.output<typeof ZRoleInput>;
 
 export const ZRoleSummary = z.object({
@@ -66,5 +82,9 @@ export const ZModulePermissionView = z.object({
   reject: z.boolean(),
 });
 
-export const ZRoleDetail = ZRoleSummary.extend({ modules: z.array(ZModulePermissionView) });
+/** A role: its codes, the actions it holds on each (every code listed) and its other modules. */
+export const ZRoleDetail = ZRoleSummary.extend({
+  actions: ZPermissions,
+  modules: z.array(ZModulePermissionView),
+});
 export type TRoleDetail = z.output<typeof ZRoleDetail>;

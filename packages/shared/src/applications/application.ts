@@ -1,5 +1,6 @@
 // A candidate's application to one advertisement, and the scrutiny staff make of it.
 import { z } from 'zod';
+import type { PermissionAction } from '../access/permissions';
 import { ZPageQuery } from '../api/envelope';
 import { ZId, requiredString } from '../validation/fields';
 import { ZPaymentWindow } from './payment-window';
@@ -76,6 +77,13 @@ export type TApplication = z.output<typeof ZApplication>;
 /** A decision staff take; 'pending' is where every application starts, not a decision. */
 export const SCRUTINY_DECISIONS = ['approved', 'hold', 'rejected'] as const;
 export type ScrutinyDecision = (typeof SCRUTINY_DECISIONS)[number];
+
+/** The action (on SC) each decision takes: a hold changes the application, it decides nothing. */
+export const SCRUTINY_DECISION_ACTIONS = {
+  approved: 'approve',
+  hold: 'update',
+  rejected: 'reject',
+} as const satisfies Record<ScrutinyDecision, PermissionAction>;
 
 export const ZScrutinyDecision = z.object({
   decision: z.enum(SCRUTINY_DECISIONS, {

@@ -1,5 +1,6 @@
 // Change password (spec: candidate-portal §5 "Login and password"), and the user the token names.
 import { z } from 'zod';
+import { ZPermissions } from '../access/permissions';
 import { ZEmail, ZNewPassword, objectFieldsValid, requiredString } from '../validation/fields';
 
 export const ZChangePassword = z
@@ -38,6 +39,8 @@ export const ZCurrentUser = z.object({
   type: z.enum(USER_TYPES),
   masterId: z.number().int().nullable(),
   privileges: z.array(z.string()),
+  /** The actions held on each privilege (the API always sends it; absent: every action). */
+  permissions: ZPermissions.optional(),
   mustChangePassword: z.boolean(),
 });
 export type TCurrentUser = z.output<typeof ZCurrentUser>;

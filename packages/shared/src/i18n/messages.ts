@@ -249,6 +249,14 @@ export const MESSAGES = {
     en: 'Choose a valid privilege code.',
     ne: 'मान्य अधिकार कोड छान्नुहोस्।',
   },
+  'validation.actionsWithoutPrivilege': {
+    en: 'Actions can be given only on privileges the role holds.',
+    ne: 'भूमिकासँग भएका अधिकारमा मात्र कार्यहरू दिन सकिन्छ।',
+  },
+  'validation.privilegeModule': {
+    en: 'A privilege module is given through the privileges and their actions.',
+    ne: 'अधिकारको मोड्युल अधिकार र तिनका कार्यहरूबाट दिइन्छ।',
+  },
   'validation.dateOutsideCalendar': {
     en: 'This date is outside the supported B.S. calendar years.',
     ne: 'यो मिति समर्थित वि.सं. वर्षभित्र पर्दैन।',

@@ -2,6 +2,7 @@
 // bank and uploads the slip (JPG or PNG under 500 KB) with its number, the bank and how it was
 // paid; commission staff verify it. The same voucher of the same bank never pays twice.
 import { z } from 'zod';
+import type { PermissionAction } from '../access/permissions';
 import { toLatinDigits } from '../digits/devanagari';
 import type { LocalizedText } from '../i18n/messages';
 import { ZId } from '../validation/fields';
@@ -83,6 +84,12 @@ export const ZStaffVoucher = ZVoucher.extend({
   applicationPaymentStatus: z.string(),
 });
 export type TStaffVoucher = z.infer<typeof ZStaffVoucher>;
+
+/** Verifying a voucher approves the payment; the action (on UP) of each decision. */
+export const VOUCHER_DECISION_ACTIONS = {
+  approve: 'approve',
+  reject: 'reject',
+} as const satisfies Record<string, PermissionAction>;
 
 export const ZVoucherDecision = z.object({
   decision: z.enum(['approve', 'reject']),

@@ -130,11 +130,18 @@ export const passwordResetTokens = pgTable(
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
 
-/** Back-office modules (menu areas) and what a role may do in each. */
+/**
+ * Back-office modules (menu areas) and what a role may do in each. The module of a privilege
+ * code (`code`, one per code, added by the migration) holds a role's actions on that code; the
+ * guards read them. Modules an administrator adds have no code and guard nothing.
+ */
 export const modules = pgTable('modules', {
   id: serial('id').primaryKey(),
-  title: varchar('title', { length: 100 }).notNull().unique(),
-  description: text('description').notNull().default(''),
+  code: varchar('code', { length: 10 }).unique(),
+  titleEn: varchar('title_en', { length: 100 }).notNull().unique(),
+  titleNe: varchar('title_ne', { length: 100 }).notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+  descriptionNe: text('description_ne').notNull().default(''),
 });
 
 export const roleModules = pgTable(

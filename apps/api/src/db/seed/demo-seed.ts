@@ -1,5 +1,12 @@
 import { count, inArray, sql } from 'drizzle-orm';
-import { PRIVILEGE_CODES, addDaysIso, todayIso, type PrivilegeCode } from '@niyukti/shared';
+import {
+  PERMISSION_ACTIONS,
+  PRIVILEGE_CODES,
+  addDaysIso,
+  todayIso,
+  type PermissionAction,
+  type PrivilegeCode,
+} from '@niyukti/shared';
 import type { Database, Executor } from '../client';
 import {
   academicQualifications,
@@ -10,10 +17,12 @@ import {
   educationLevels,
   examCentres,
   faculties,
+  modules,
   paymentFees,
   postSubjects,
   posts,
   quotas,
+  roleModules,
   rolePrivileges,
   roles,
   serviceGroups,
@@ -36,6 +45,8 @@ interface DemoStaff {
   lastName: string;
   role: string;
   codes: readonly PrivilegeCode[];
+  /** The actions the role holds on each of its codes; every action when absent. */
+  actions?: readonly PermissionAction[];
 }
 
 /** The demo staff, listed in the README and printed at start. */
@@ -81,6 +92,15 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     codes: ['MC'],
   },
   {
+    username: 'auditor',
+    password: 'Auditor@2082',
+    firstName: 'Laxmi',
+    lastName: 'Gurung',
+    role: 'Auditor (read only)',
+    codes: ['SC', 'SA', 'SR', 'AR'],
+    actions: ['read'],
+  },
+  {
     username: 'clerk',
     password: 'Clerk@2082',
     firstName: 'Hari',
@@ -89,6 +109,32 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     codes: [],
   },
 ];
+
+/** The role's actions on its codes: its rows in the codes' modules (made by migration 0016). */
+async function grantActions(
+  tx: Executor,
+  roleId: number,
+  codes: readonly PrivilegeCode[],
+  actions: readonly PermissionAction[],
+) {
+  const coded = await tx
+    .select({ id: modules.id })
+    .from(modules)
+    .where(inArray(modules.code, [...codes]));
+  const has = (action: PermissionAction) => actions.includes(action);
+  await tx.insert(roleModules).values(
+    coded.map((module) => ({
+      roleId,
+      moduleId: module.id,
+      canRead: has('read'),
+      canCreate: has('create'),
+      canUpdate: has('update'),
+      canDelete: has('delete'),
+      canApprove: has('approve'),
+      canReject: has('reject'),
+    })),
+  );
+}
 
 async function seedStaff(tx: Executor) {
   for (const person of DEMO_STAFF) {
@@ -99,10 +145,12 @@ async function seedStaff(tx: Executor) {
         description: person.codes.length ? person.codes.join(', ') : 'no privileges',
       })
       .returning();
-    if (person.codes.length)
+    if (person.codes.length) {
       await tx
         .insert(rolePrivileges)
         .values(person.codes.map((code) => ({ roleId: role!.id, code })));
+      await grantActions(tx, role!.id, person.codes, person.actions ?? PERMISSION_ACTIONS);
+    }
     const [user] = await tx
       .insert(users)
       .values({

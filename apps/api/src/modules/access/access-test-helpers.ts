@@ -11,6 +11,7 @@ export const aRole = (overrides: Partial<TRoleInput> = {}): TRoleInput => ({
   type: 'internal',
   privileges: [],
   modules: [],
+  actions: {},
   ...overrides,
 });
 
@@ -40,19 +41,23 @@ export function internal(app: FastifyInstance, token: string) {
     });
 }
 
-/** Creates a role with `privileges` and a user holding only it, as the admin, through the API. */
+/**
+ * Creates a role with `privileges` (all six actions on each, unless `role.actions` says
+ * otherwise) and a user holding only it, as the admin, through the API.
+ */
 export async function aStaffMemberWith(
   app: FastifyInstance,
   adminToken: string,
   privileges: TRoleInput['privileges'],
+  role: Partial<TRoleInput> = {},
 ) {
   const call = internal(app, adminToken);
-  const role = await call('POST', '/roles', aRole({ privileges }));
-  if (role.statusCode !== 201) throw new Error(`role: ${role.body}`);
-  const input = aStaffUser([role.json().data.id]);
+  const created = await call('POST', '/roles', aRole({ ...role, privileges }));
+  if (created.statusCode !== 201) throw new Error(`role: ${created.body}`);
+  const input = aStaffUser([created.json().data.id]);
   const user = await call('POST', '/users', input);
   if (user.statusCode !== 201) throw new Error(`user: ${user.body}`);
-  return { input, role: role.json().data, user: user.json().data };
+  return { input, role: created.json().data, user: user.json().data };
 }
 
 /** A staff member with one role holding only `privileges`, password already changed: a token. */
@@ -60,8 +65,9 @@ export async function aSignedInStaffMemberWith(
   app: FastifyInstance,
   adminToken: string,
   privileges: TRoleInput['privileges'],
+  role: Partial<TRoleInput> = {},
 ): Promise<string> {
-  const { input } = await aStaffMemberWith(app, adminToken, privileges);
+  const { input } = await aStaffMemberWith(app, adminToken, privileges, role);
   const first = await signIn(app, input.username, input.password);
   const newPassword = 'Changed2082ok';
   const changed = await app.inject({

@@ -2,13 +2,14 @@ import {
   adToBs,
   todayIso,
   type TModule,
+  type TPermissions,
   type TRoleDetail,
   type TRoleSummary,
   type TStaffUserSummary,
   type TUserBlock,
 } from '@niyukti/shared';
 import type { UserBlockRow } from './blocks.repository';
-import type { RoleRow } from './roles.repository';
+import type { ModuleRow, RoleRow } from './roles.repository';
 import type { UserRow } from './users.repository';
 
 /** Never the password hash or the login counters: only what the back office shows. */
@@ -72,6 +73,7 @@ export function toRoleSummary(row: RoleRow, privileges: string[]): TRoleSummary 
 export function toRoleDetail(
   row: RoleRow,
   privileges: string[],
+  actions: TPermissions,
   modules: {
     title: string;
     permission: {
@@ -87,6 +89,7 @@ export function toRoleDetail(
 ): TRoleDetail {
   return {
     ...toRoleSummary(row, privileges),
+    actions,
     modules: modules.map(({ title, permission: p }) => ({
       moduleId: p.moduleId,
       title,
@@ -100,6 +103,13 @@ export function toRoleDetail(
   };
 }
 
-export function toModule(row: { id: number; title: string; description: string }): TModule {
-  return { id: row.id, title: row.title, description: row.description };
+export function toModule(row: ModuleRow): TModule {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.titleEn,
+    titleNe: row.titleNe,
+    description: row.descriptionEn,
+    descriptionNe: row.descriptionNe,
+  };
 }

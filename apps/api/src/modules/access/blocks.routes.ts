@@ -20,7 +20,7 @@ export function blockRoutes(blocks: ReturnType<typeof createBlocksService>): Fas
     app.get(
       '/user-search',
       {
-        ...guarded('BU'),
+        ...guarded('BU', 'read'),
         schema: {
           errors: ['NOT_FOUND'],
           tags,
@@ -34,7 +34,7 @@ export function blockRoutes(blocks: ReturnType<typeof createBlocksService>): Fas
     app.get(
       '/users/:id/blocks',
       {
-        ...guarded('BU'),
+        ...guarded('BU', 'read'),
         schema: {
           tags,
           summary: 'Blocks of a user, candidate or staff (BU)',
@@ -47,7 +47,7 @@ export function blockRoutes(blocks: ReturnType<typeof createBlocksService>): Fas
     app.post(
       '/users/:id/blocks',
       {
-        ...guarded('BU'),
+        ...guarded('BU', 'create'),
         schema: {
           errors: ['CONFLICT'],
           tags,
@@ -70,7 +70,7 @@ export function blockRoutes(blocks: ReturnType<typeof createBlocksService>): Fas
     app.delete(
       '/users/:id/blocks/:blockId',
       {
-        ...guarded('BU'),
+        ...guarded('BU', 'update'),
         schema: {
           tags,
           summary: 'Lift a block; the record is kept (BU)',
@@ -87,7 +87,7 @@ export function blockRoutes(blocks: ReturnType<typeof createBlocksService>): Fas
     app.post(
       '/users/:id/password-reset',
       {
-        ...guarded('PUM'),
+        ...guarded('PUM', 'update'),
         schema: {
           tags,
           summary: 'Mail a new temporary password; ends every session of the user (PUM)',

@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPrivilegeCode, type PrivilegeCode } from '@niyukti/shared';
+import {
+  PERMISSION_ACTIONS,
+  PRIVILEGE_CODES,
+  isPrivilegeCode,
+  type PermissionAction,
+  type PrivilegeCode,
+} from '@niyukti/shared';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
 import { aSignedInStaffMemberWith as signedInStaff } from './access-test-helpers';
 
-// The API refuses: every route under /api/internal declares its privilege through `guarded`,
-// which also writes it into the OpenAPI document as `x-privilege`. The document is therefore the
-// list of internal routes with their codes; a route added without `guarded` fails this file.
+// The API refuses: every route under /api/internal declares its privilege and its action through
+// `guarded`, which also writes them into the OpenAPI document as `x-privilege` and `x-action`.
+// The document is therefore the list of internal routes with what they need; a route added
+// without `guarded` fails this file.
 
 interface InternalRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -14,9 +21,18 @@ interface InternalRoute {
   privilege: string | undefined;
 }
 
+/** The actions a route may perform: one, or each its body may name (`x-action` is then a list). */
+const actionsOfRoute = (operation: Record<string, unknown>): string[] => {
+  const action = operation['x-action'];
+  return Array.isArray(action) ? (action as string[]) : typeof action === 'string' ? [action] : [];
+};
+
 let t: TestApp;
 let routes: InternalRoute[];
+/** The actions of each route, by `METHOD url`. */
+const actionsOf = new Map<string, string[]>();
 let adminToken: string;
+const keyOf = (route: InternalRoute) => `${route.method} ${route.url}`;
 
 /** Path parameters point at records that do not exist, so a permitted call changes nothing. */
 const concrete = (url: string) => url.replace(/\{[^}]+\}/g, '999999');
@@ -44,6 +60,11 @@ beforeAll(async () => {
         privilege: operation['x-privilege'] as string | undefined,
       })),
     );
+  for (const [url, operations] of Object.entries(
+    document.paths as Record<string, Record<string, Record<string, unknown>>>,
+  ))
+    for (const [method, operation] of Object.entries(operations))
+      actionsOf.set(`${method.toUpperCase()} ${url}`, actionsOfRoute(operation));
 });
 afterAll(async () => t?.close());
 
@@ -105,3 +126,96 @@ describe('every internal route is gated by a privilege', () => {
 });
 
 const aSignedInStaffMemberWith = (code: PrivilegeCode) => signedInStaff(t.app, adminToken, [code]);
+
+/**
+ * A staff member whose one role holds every privilege code with only `action` on each: what a
+ * route lets through then depends on its action alone (its code is held).
+ */
+const aSignedInStaffMemberWithOnly = (action: PermissionAction) =>
+  signedInStaff(t.app, adminToken, [...PRIVILEGE_CODES], {
+    actions: Object.fromEntries(PRIVILEGE_CODES.map((code) => [code, [action]])),
+  });
+
+describe('every internal route is gated by its action too', () => {
+  let only: Map<PermissionAction, string>;
+  beforeAll(async () => {
+    only = new Map();
+    for (const action of PERMISSION_ACTIONS)
+      only.set(action, await aSignedInStaffMemberWithOnly(action));
+  });
+
+  it('declares one of the six actions on every route', () => {
+    expect(actionsOf.get('GET /api/internal/scrutiny/applications')).toEqual(['read']);
+    expect(actionsOf.get('POST /api/internal/roll-numbers/generate')).toEqual(['create']);
+    expect(actionsOf.get('POST /api/internal/scrutiny/applications/{id}/decision')).toEqual([
+      'approve',
+      'update',
+      'reject',
+    ]);
+    const undeclared = routes.filter((route) => {
+      const actions = actionsOf.get(keyOf(route)) ?? [];
+      return (
+        actions.length === 0 ||
+        actions.some((a) => !(PERMISSION_ACTIONS as readonly string[]).includes(a))
+      );
+    });
+    expect(undeclared).toEqual([]);
+  });
+
+  it('refuses read-only holders of the code (403 FORBIDDEN) on every route that does more than read, and lets them read', async () => {
+    const readOnly = only.get('read')!;
+    let reads = 0;
+    for (const route of routes) {
+      const response = await call(route, readOnly);
+      const where = `${keyOf(route)} read-only`;
+      if (actionsOf.get(keyOf(route))!.includes('read')) {
+        reads++;
+        expect(response.statusCode, where).not.toBe(403);
+      } else expect([response.statusCode, response.json().code], where).toEqual([403, 'FORBIDDEN']);
+    }
+    expect(reads).toBeGreaterThan(10);
+    expect(reads).toBeLessThan(routes.length);
+  });
+
+  it("lets a holder of the code with the route's action through, and refuses every other action", async () => {
+    for (const route of routes) {
+      const actions = actionsOf.get(keyOf(route))!;
+      for (const action of PERMISSION_ACTIONS) {
+        const response = await call(route, only.get(action)!);
+        const where = `${keyOf(route)} with only ${action}`;
+        if (actions.includes(action)) expect(response.statusCode, where).not.toBe(403);
+        else expect([response.statusCode, response.json().code], where).toEqual([403, 'FORBIDDEN']);
+      }
+    }
+  });
+
+  it('checks the decision a body names against its action (approve, hold, reject)', async () => {
+    const decide = (token: string, url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+    const scrutiny = '/api/internal/scrutiny/applications/999999/decision';
+    const approveOnly = only.get('approve')!;
+    // Allowed: reaches the handler, which finds no such application.
+    expect(
+      (await decide(approveOnly, scrutiny, { decision: 'approved', remarks: 'ok' })).statusCode,
+    ).toBe(404);
+    for (const decision of ['rejected', 'hold']) {
+      const refused = await decide(approveOnly, scrutiny, { decision, remarks: 'no' });
+      expect([refused.statusCode, refused.json().code], decision).toEqual([403, 'FORBIDDEN']);
+    }
+    expect(
+      (await decide(only.get('update')!, scrutiny, { decision: 'hold', remarks: 'wait' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await decide(only.get('reject')!, scrutiny, { decision: 'rejected', remarks: 'no' }))
+        .statusCode,
+    ).toBe(404);
+    const voucher = '/api/internal/payment-vouchers/999999/decision';
+    const rejectOnly = only.get('reject')!;
+    expect(
+      (await decide(rejectOnly, voucher, { decision: 'reject', remarks: 'Unreadable' })).statusCode,
+    ).toBe(404);
+    const refused = await decide(rejectOnly, voucher, { decision: 'approve' });
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'FORBIDDEN']);
+  });
+});

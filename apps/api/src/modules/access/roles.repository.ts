@@ -1,5 +1,10 @@
-import { asc, eq, ilike, inArray } from 'drizzle-orm';
-import type { TModulePermission, TRoleInput } from '@niyukti/shared';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  PERMISSION_ACTIONS,
+  type PermissionAction,
+  type TModulePermission,
+  type TRoleInput,
+} from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import { modules, roleModules, rolePrivileges, roles } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
@@ -32,13 +37,77 @@ export async function findPrivilegesOfRoles(executor: Executor, roleIds: number[
     .orderBy(asc(rolePrivileges.code));
 }
 
+/** The role's permissions in modules without a privilege code (those of codes: `findActionsOfRole`). */
 export async function findModulesOfRole(executor: Executor, roleId: number) {
   return executor
-    .select({ permission: roleModules, title: modules.title })
+    .select({ permission: roleModules, title: modules.titleEn })
     .from(roleModules)
     .innerJoin(modules, eq(modules.id, roleModules.moduleId))
-    .where(eq(roleModules.roleId, roleId))
-    .orderBy(asc(modules.title));
+    .where(and(eq(roleModules.roleId, roleId), isNull(modules.code)))
+    .orderBy(asc(modules.titleEn));
+}
+
+const ACTION_COLUMNS = {
+  read: 'canRead',
+  create: 'canCreate',
+  update: 'canUpdate',
+  delete: 'canDelete',
+  approve: 'canApprove',
+  reject: 'canReject',
+} as const satisfies Record<PermissionAction, keyof typeof roleModules.$inferSelect>;
+
+/** The actions a role_modules row grants, in PERMISSION_ACTIONS order. */
+export const actionsOfRow = (row: typeof roleModules.$inferSelect): PermissionAction[] =>
+  PERMISSION_ACTIONS.filter((action) => row[ACTION_COLUMNS[action]]);
+
+/** The actions of the given roles on privilege codes: their rows in the codes' modules. */
+export async function findActionsOfRoles(executor: Executor, roleIds: number[]) {
+  if (roleIds.length === 0) return [];
+  const rows = await executor
+    .select({ permission: roleModules, code: modules.code })
+    .from(roleModules)
+    .innerJoin(modules, eq(modules.id, roleModules.moduleId))
+    .where(and(inArray(roleModules.roleId, roleIds), isNotNull(modules.code)));
+  return rows.map(({ permission, code }) => ({
+    roleId: permission.roleId,
+    code: code!,
+    actions: actionsOfRow(permission),
+  }));
+}
+
+/** Replaces the role's rows in the privilege codes' modules: one per code, with its actions. */
+export async function replaceActionsOfRole(
+  executor: Executor,
+  roleId: number,
+  actions: { code: string; actions: readonly PermissionAction[] }[],
+) {
+  const coded = await executor
+    .select({ id: modules.id, code: modules.code })
+    .from(modules)
+    .where(isNotNull(modules.code));
+  await executor.delete(roleModules).where(
+    and(
+      eq(roleModules.roleId, roleId),
+      inArray(
+        roleModules.moduleId,
+        coded.map((m) => m.id),
+      ),
+    ),
+  );
+  const moduleOf = new Map(coded.map((m) => [m.code!, m.id]));
+  const rows = actions.map(({ code, actions: held }) => {
+    const moduleId = moduleOf.get(code);
+    // The migration made a module for every code; a code without one is a bug, not input.
+    if (moduleId === undefined) throw new Error(`no module for privilege code ${code}`);
+    return {
+      roleId,
+      moduleId,
+      ...Object.fromEntries(
+        PERMISSION_ACTIONS.map((action) => [ACTION_COLUMNS[action], held.includes(action)]),
+      ),
+    } as typeof roleModules.$inferInsert;
+  });
+  if (rows.length) await executor.insert(roleModules).values(rows);
 }
 
 export async function insertRole(executor: Executor, input: TRoleInput) {
@@ -62,12 +131,16 @@ export async function replacePrivilegesOfRole(executor: Executor, roleId: number
     await executor.insert(rolePrivileges).values(codes.map((code) => ({ roleId, code })));
 }
 
+/** Replaces the role's permissions in modules without a privilege code; those of codes stay. */
 export async function replaceModulesOfRole(
   executor: Executor,
   roleId: number,
   permissions: TModulePermission[],
 ) {
-  await executor.delete(roleModules).where(eq(roleModules.roleId, roleId));
+  const uncoded = executor.select({ id: modules.id }).from(modules).where(isNull(modules.code));
+  await executor
+    .delete(roleModules)
+    .where(and(eq(roleModules.roleId, roleId), inArray(roleModules.moduleId, uncoded)));
   if (permissions.length)
     await executor.insert(roleModules).values(
       permissions.map((p) => ({
@@ -83,28 +156,47 @@ export async function replaceModulesOfRole(
     );
 }
 
-export async function countModules(executor: Executor, ids: number[]) {
-  if (ids.length === 0) return 0;
-  const rows = await executor
-    .select({ id: modules.id })
+/** The given module ids that exist, each with its privilege code (null for other modules). */
+export async function findModuleCodes(executor: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return executor
+    .select({ id: modules.id, code: modules.code })
     .from(modules)
     .where(inArray(modules.id, ids));
-  return rows.length;
 }
 
+export type ModuleRow = typeof modules.$inferSelect;
+
+/** Modules by English or Nepali title or code; the privilege codes' modules first, in code order. */
 export async function searchModules(executor: Executor, search: string | undefined) {
   const pattern = search ? containsPattern(search) : undefined;
   return executor
     .select()
     .from(modules)
-    .where(pattern ? ilike(modules.title, pattern) : undefined)
-    .orderBy(asc(modules.title));
+    .where(
+      pattern
+        ? or(
+            ilike(modules.titleEn, pattern),
+            ilike(modules.titleNe, pattern),
+            ilike(modules.code, pattern),
+          )
+        : undefined,
+    )
+    .orderBy(sql`${modules.code} is null`, asc(modules.id));
 }
 
 export async function insertModule(
   executor: Executor,
-  values: { title: string; description: string },
+  values: { title: string; titleNe: string; description: string; descriptionNe: string },
 ) {
-  const [row] = await executor.insert(modules).values(values).returning();
+  const [row] = await executor
+    .insert(modules)
+    .values({
+      titleEn: values.title,
+      titleNe: values.titleNe,
+      descriptionEn: values.description,
+      descriptionNe: values.descriptionNe,
+    })
+    .returning();
   return row!;
 }

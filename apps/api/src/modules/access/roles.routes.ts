@@ -24,7 +24,7 @@ export function roleRoutes(roles: ReturnType<typeof createRolesService>): Fastif
     app.get(
       '/roles',
       {
-        ...guarded('UM'),
+        ...guarded('UM', 'read'),
         schema: {
           tags,
           summary: 'Roles (UM)',
@@ -36,7 +36,7 @@ export function roleRoutes(roles: ReturnType<typeof createRolesService>): Fastif
     app.get(
       '/roles/:id',
       {
-        ...guarded('UM'),
+        ...guarded('UM', 'read'),
         schema: {
           tags,
           summary: 'A role with privileges and module permissions (UM)',
@@ -49,7 +49,7 @@ export function roleRoutes(roles: ReturnType<typeof createRolesService>): Fastif
     app.post(
       '/roles',
       {
-        ...guarded('UM'),
+        ...guarded('UM', 'create'),
         schema: {
           errors: ['CONFLICT'],
           tags,
@@ -71,7 +71,7 @@ export function roleRoutes(roles: ReturnType<typeof createRolesService>): Fastif
     app.put(
       '/roles/:id',
       {
-        ...guarded('UM'),
+        ...guarded('UM', 'update'),
         schema: {
           errors: ['CONFLICT'],
           tags,
@@ -90,7 +90,7 @@ export function roleRoutes(roles: ReturnType<typeof createRolesService>): Fastif
     app.put(
       '/roles/:id/modules',
       {
-        ...guarded('UM'),
+        ...guarded('UM', 'update'),
         schema: {
           errors: ['CONFLICT'],
           tags,
@@ -109,7 +109,7 @@ export function roleRoutes(roles: ReturnType<typeof createRolesService>): Fastif
     app.get(
       '/modules',
       {
-        ...guarded('UM'),
+        ...guarded('UM', 'read'),
         schema: {
           tags,
           summary: 'Modules, searchable by name (UM)',
@@ -122,7 +122,7 @@ export function roleRoutes(roles: ReturnType<typeof createRolesService>): Fastif
     app.post(
       '/modules',
       {
-        ...guarded('UM'),
+        ...guarded('UM', 'create'),
         schema: {
           errors: ['CONFLICT'],
           tags,

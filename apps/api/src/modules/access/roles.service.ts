@@ -1,6 +1,10 @@
 import {
   MESSAGES,
+  PERMISSION_ACTIONS,
+  inActionOrder,
   type MessageKey,
+  type PrivilegeCode,
+  type TPermissions,
   type TCreateModule,
   type TModulePermission,
   type TRoleInput,
@@ -19,29 +23,45 @@ function rethrowDuplicate(error: unknown, message: MessageKey): never {
   throw error;
 }
 
+const invalidModules = (message: 'validation.id' | 'validation.privilegeModule') =>
+  new AppError('VALIDATION_FAILED', { issues: [{ path: 'modules', message }] }, MESSAGES[message]);
+
+/**
+ * `modules` names modules without a privilege code: the module of a code is given through the
+ * role's privileges and their actions, so one grant cannot be said two ways.
+ */
 async function assertModulesExist(executor: Executor, permissions: TModulePermission[]) {
   const ids = permissions.map((p) => p.moduleId);
-  if ((await repo.countModules(executor, ids)) !== ids.length)
-    throw new AppError(
-      'VALIDATION_FAILED',
-      { issues: [{ path: 'modules', message: 'validation.id' }] },
-      MESSAGES['validation.id'],
-    );
+  const found = await repo.findModuleCodes(executor, ids);
+  if (found.length !== ids.length) throw invalidModules('validation.id');
+  if (found.some((m) => m.code !== null)) throw invalidModules('validation.privilegeModule');
+}
+
+/** Each code the role holds with its actions: as given, or all six when none are given. */
+const actionsToWrite = (input: TRoleInput) =>
+  input.privileges.map((code) => ({
+    code,
+    actions: inActionOrder(input.actions[code] ?? PERMISSION_ACTIONS),
+  }));
+
+/** The actions of each held code (a code without its module row holds none). */
+async function actionsOfRole(executor: Executor, id: number, privileges: PrivilegeCode[]) {
+  const rows = await repo.findActionsOfRoles(executor, [id]);
+  const actions: TPermissions = {};
+  for (const code of privileges) actions[code] = rows.find((r) => r.code === code)?.actions ?? [];
+  return actions;
 }
 
 export function createRolesService(db: Database) {
   async function detailOf(executor: Executor, id: number) {
     const role = await repo.findRole(executor, id);
     if (!role) throw new AppError('NOT_FOUND');
-    const [privileges, modules] = await Promise.all([
+    const [privilegeRows, modules] = await Promise.all([
       repo.findPrivilegesOfRoles(executor, [id]),
       repo.findModulesOfRole(executor, id),
     ]);
-    return toRoleDetail(
-      role,
-      privileges.map((p) => p.code),
-      modules,
-    );
+    const privileges = privilegeRows.map((p) => p.code as PrivilegeCode);
+    return toRoleDetail(role, privileges, await actionsOfRole(executor, id, privileges), modules);
   }
 
   async function listRoles() {
@@ -61,6 +81,7 @@ export function createRolesService(db: Database) {
   async function writeGrants(executor: Executor, roleId: number, input: TRoleInput) {
     await assertModulesExist(executor, input.modules);
     await repo.replacePrivilegesOfRole(executor, roleId, input.privileges);
+    await repo.replaceActionsOfRole(executor, roleId, actionsToWrite(input));
     await repo.replaceModulesOfRole(executor, roleId, input.modules);
   }
 

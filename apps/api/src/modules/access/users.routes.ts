@@ -20,7 +20,7 @@ export function userRoutes(users: ReturnType<typeof createUsersService>): Fastif
     app.get(
       '/users',
       {
-        ...guarded('UM'),
+        ...guarded('UM', 'read'),
         schema: {
           tags,
           summary: 'Staff users, paged; search by name, username or e-mail; filter by role (UM)',
@@ -33,7 +33,7 @@ export function userRoutes(users: ReturnType<typeof createUsersService>): Fastif
     app.get(
       '/users/:id',
       {
-        ...guarded('UM'),
+        ...guarded('UM', 'read'),
         schema: {
           tags,
           summary: 'A staff user with roles, privileges and blocks (UM)',
@@ -46,7 +46,7 @@ export function userRoutes(users: ReturnType<typeof createUsersService>): Fastif
     app.post(
       '/users',
       {
-        ...guarded('UM'),
+        ...guarded('UM', 'create'),
         schema: {
           errors: ['DUPLICATE_USERNAME', 'DUPLICATE_EMAIL', 'CONFLICT'],
           tags,
@@ -68,7 +68,7 @@ export function userRoutes(users: ReturnType<typeof createUsersService>): Fastif
     app.put(
       '/users/:id/username',
       {
-        ...guarded('UM'),
+        ...guarded('UM', 'update'),
         schema: {
           errors: ['DUPLICATE_USERNAME', 'CONFLICT'],
           tags,
@@ -87,7 +87,7 @@ export function userRoutes(users: ReturnType<typeof createUsersService>): Fastif
     app.put(
       '/users/:id/roles',
       {
-        ...guarded('UM'),
+        ...guarded('UM', 'update'),
         schema: {
           errors: ['CONFLICT'],
           tags,

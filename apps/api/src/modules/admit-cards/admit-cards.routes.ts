@@ -61,7 +61,7 @@ export function staffAdmitCardRoutes(context: AppContext): FastifyPluginAsyncZod
     app.post(
       '/admit-cards/verify',
       {
-        ...guarded('DAC'),
+        ...guarded('DAC', 'read'),
         schema: {
           errors: ['NOT_FOUND'],
           tags: ['admit cards'],

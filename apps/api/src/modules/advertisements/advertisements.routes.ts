@@ -24,7 +24,7 @@ export function staffAdvertisementRoutes(context: AppContext): FastifyPluginAsyn
     app.get(
       '/advertisements',
       {
-        ...guarded('RNG'),
+        ...guarded('RNG', 'read'),
         schema: {
           tags: ['advertisements'],
           summary: 'Advertisements with application counts, for roll numbers (RNG)',

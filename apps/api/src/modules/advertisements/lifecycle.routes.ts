@@ -32,7 +32,7 @@ export function advertisementLifecycleRoutes(context: AppContext): FastifyPlugin
     app.post(
       '/advertisements',
       {
-        ...guarded('PA'),
+        ...guarded('PA', 'create'),
         schema: {
           errors: ['CONFLICT'],
           tags,
@@ -55,7 +55,7 @@ export function advertisementLifecycleRoutes(context: AppContext): FastifyPlugin
     app.get(
       '/advertisements/list',
       {
-        ...guarded('PA'),
+        ...guarded('PA', 'read'),
         schema: {
           tags,
           summary:
@@ -70,7 +70,7 @@ export function advertisementLifecycleRoutes(context: AppContext): FastifyPlugin
     app.get(
       '/advertisements/pre-live',
       {
-        ...guarded('RNG'),
+        ...guarded('RNG', 'read'),
         schema: {
           tags,
           summary: 'Pre-live advertisements waiting to go live (RNG)',
@@ -84,7 +84,7 @@ export function advertisementLifecycleRoutes(context: AppContext): FastifyPlugin
     app.get(
       '/advertisements/:id',
       {
-        ...guarded('PA'),
+        ...guarded('PA', 'read'),
         schema: {
           tags,
           summary: 'One advertisement with the timeline of its events (PA)',
@@ -98,7 +98,7 @@ export function advertisementLifecycleRoutes(context: AppContext): FastifyPlugin
     app.post(
       '/advertisements/:id/publish',
       {
-        ...guarded('PA'),
+        ...guarded('PA', 'approve'),
         schema: {
           errors: ['CONFLICT'],
           tags,
@@ -120,7 +120,7 @@ export function advertisementLifecycleRoutes(context: AppContext): FastifyPlugin
     app.post(
       '/advertisements/:id/reject',
       {
-        ...guarded('PA'),
+        ...guarded('PA', 'reject'),
         schema: {
           errors: ['CONFLICT'],
           tags,
@@ -140,7 +140,7 @@ export function advertisementLifecycleRoutes(context: AppContext): FastifyPlugin
     app.post(
       '/advertisements/:id/dates',
       {
-        ...guarded('PA'),
+        ...guarded('PA', 'update'),
         schema: {
           errors: ['CONFLICT'],
           tags,
@@ -160,7 +160,7 @@ export function advertisementLifecycleRoutes(context: AppContext): FastifyPlugin
     app.post(
       '/advertisements/:id/go-live',
       {
-        ...guarded('RNG'),
+        ...guarded('RNG', 'approve'),
         schema: {
           errors: ['CONFLICT'],
           tags,

@@ -25,7 +25,7 @@ export function staffAgeLimitRoutes(context: AppContext): FastifyPluginAsyncZod 
     app.get(
       '/age-limits',
       {
-        ...guarded('ALC'),
+        ...guarded('ALC', 'read'),
         schema: {
           tags,
           summary: 'The age limits of one class and service (ALC)',
@@ -39,7 +39,7 @@ export function staffAgeLimitRoutes(context: AppContext): FastifyPluginAsyncZod 
     app.post(
       '/age-limits',
       {
-        ...guarded('ALC'),
+        ...guarded('ALC', 'create'),
         schema: {
           errors: ['CONFLICT'],
           tags,
@@ -62,7 +62,7 @@ export function staffAgeLimitRoutes(context: AppContext): FastifyPluginAsyncZod 
     app.put(
       '/age-limits/:id',
       {
-        ...guarded('ALC'),
+        ...guarded('ALC', 'update'),
         schema: {
           errors: ['CONFLICT'],
           tags,
@@ -82,7 +82,7 @@ export function staffAgeLimitRoutes(context: AppContext): FastifyPluginAsyncZod 
     app.delete(
       '/age-limits/:id',
       {
-        ...guarded('ALC'),
+        ...guarded('ALC', 'delete'),
         schema: {
           errors: ['CONFLICT'],
           tags,

@@ -11,7 +11,7 @@ export function auditRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/audit-log',
       {
-        ...guarded('UM'),
+        ...guarded('UM', 'read'),
         schema: {
           tags: ['audit'],
           summary: 'Staff actions, newest first (UM)',

@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PrivilegeCode } from '@niyukti/shared';
+import {
+  PERMISSION_ACTIONS,
+  type PermissionAction,
+  type PrivilegeCode,
+  type TPermissions,
+} from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import {
   candidates,
   masterConfig,
+  modules,
+  roleModules,
   rolePrivileges,
   signInFailures,
   userBlocks,
@@ -44,6 +51,43 @@ export async function findPrivilegesOfUser(
     .innerJoin(rolePrivileges, eq(rolePrivileges.roleId, userRoles.roleId))
     .where(eq(userRoles.userId, userId));
   return rows.map((row) => row.code as PrivilegeCode).sort();
+}
+
+/**
+ * The actions the user holds on each of their privilege codes: for each role that holds the
+ * code, its row in the code's module; the roles together allow what any of them allows.
+ */
+export async function findPermissionsOfUser(
+  executor: Executor,
+  userId: number,
+): Promise<TPermissions> {
+  const rows = await executor
+    .select({
+      code: rolePrivileges.code,
+      read: roleModules.canRead,
+      create: roleModules.canCreate,
+      update: roleModules.canUpdate,
+      delete: roleModules.canDelete,
+      approve: roleModules.canApprove,
+      reject: roleModules.canReject,
+    })
+    .from(userRoles)
+    .innerJoin(rolePrivileges, eq(rolePrivileges.roleId, userRoles.roleId))
+    .leftJoin(modules, eq(modules.code, rolePrivileges.code))
+    .leftJoin(
+      roleModules,
+      and(eq(roleModules.roleId, userRoles.roleId), eq(roleModules.moduleId, modules.id)),
+    )
+    .where(eq(userRoles.userId, userId));
+  const held = new Map<PrivilegeCode, Set<PermissionAction>>();
+  for (const row of rows) {
+    const actions = held.get(row.code as PrivilegeCode) ?? new Set<PermissionAction>();
+    for (const action of PERMISSION_ACTIONS) if (row[action]) actions.add(action);
+    held.set(row.code as PrivilegeCode, actions);
+  }
+  return Object.fromEntries(
+    [...held].map(([code, actions]) => [code, PERMISSION_ACTIONS.filter((a) => actions.has(a))]),
+  );
 }
 
 export async function findMasterIdOfUser(

@@ -153,7 +153,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await auth.currentUser(currentUser(request).userId);
-        return ok(user.type === 'staff' ? adminMenuFor(user.privileges) : []);
+        return ok(user.type === 'staff' ? adminMenuFor(user.privileges, user.permissions) : []);
       },
     );
 

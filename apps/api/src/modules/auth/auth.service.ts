@@ -35,6 +35,7 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds }: AuthS
       kind: user.kind,
       masterId: staff ? null : await repo.findMasterIdOfUser(executor, user.id),
       privileges: staff ? await repo.findPrivilegesOfUser(executor, user.id) : [],
+      permissions: staff ? await repo.findPermissionsOfUser(executor, user.id) : {},
       mustChangePassword: user.mustChangePassword,
     };
   }
@@ -102,6 +103,7 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds }: AuthS
       type: user.kind,
       masterId: claims.masterId,
       privileges: claims.privileges,
+      permissions: claims.permissions,
       mustChangePassword: user.mustChangePassword,
     };
   }

@@ -23,7 +23,7 @@ export function loginLimitRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/login-limits',
       {
-        ...guarded('UM'),
+        ...guarded('UM', 'read'),
         schema: {
           tags: ['access'],
           summary: 'Sign-in limits against brute force (UM)',
@@ -36,7 +36,7 @@ export function loginLimitRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/login-limits',
       {
-        ...guarded('UM'),
+        ...guarded('UM', 'update'),
         schema: {
           tags: ['access'],
           summary: 'Change the sign-in limits (UM)',
@@ -75,7 +75,7 @@ export function rollNumberOrderRoutes(context: AppContext): FastifyPluginAsyncZo
     app.get(
       '/master-config/roll-number-order',
       {
-        ...guarded('MC'),
+        ...guarded('MC', 'read'),
         schema: {
           tags,
           summary: 'The order roll numbers are given in (MC)',
@@ -88,7 +88,7 @@ export function rollNumberOrderRoutes(context: AppContext): FastifyPluginAsyncZo
     app.put(
       '/master-config/roll-number-order',
       {
-        ...guarded('MC'),
+        ...guarded('MC', 'update'),
         schema: {
           tags,
           summary: 'Change the order roll numbers are given in (MC)',

@@ -35,7 +35,7 @@ function entityRoutes(entity: MasterEntityDefinition, records: Service): Fastify
     app.get(
       '',
       {
-        ...guarded(privilege),
+        ...guarded(privilege, 'read'),
         schema: {
           tags,
           summary: `List ${what}: status, search, parent, paging (${privilege})`,
@@ -48,7 +48,7 @@ function entityRoutes(entity: MasterEntityDefinition, records: Service): Fastify
     app.post(
       '',
       {
-        ...guarded(privilege),
+        ...guarded(privilege, 'create'),
         schema: {
           tags,
           summary: `Add to ${what} (${privilege})`,
@@ -70,7 +70,7 @@ function entityRoutes(entity: MasterEntityDefinition, records: Service): Fastify
     app.put(
       '/:id',
       {
-        ...guarded(privilege),
+        ...guarded(privilege, 'update'),
         schema: {
           tags,
           summary: `Edit one of ${what} (${privilege})`,
@@ -94,7 +94,7 @@ function entityRoutes(entity: MasterEntityDefinition, records: Service): Fastify
     app.delete(
       '/:id',
       {
-        ...guarded(privilege),
+        ...guarded(privilege, 'delete'),
         schema: {
           tags,
           summary: `Delete one of ${what}; refused while it is in use (${privilege})`,
@@ -112,7 +112,7 @@ function entityRoutes(entity: MasterEntityDefinition, records: Service): Fastify
       app.get(
         '/options',
         {
-          ...guarded(privilege),
+          ...guarded(privilege, 'read'),
           schema: {
             tags,
             summary: `Active ${what}, for selects (${privilege})`,

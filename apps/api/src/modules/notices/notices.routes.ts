@@ -45,7 +45,7 @@ export function staffNoticeRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/notices',
       {
-        ...guarded('MC'),
+        ...guarded('MC', 'read'),
         schema: {
           tags,
           summary: 'Every notice, newest first, searchable by title and description (MC)',
@@ -58,7 +58,7 @@ export function staffNoticeRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/notices/:id',
       {
-        ...guarded('MC'),
+        ...guarded('MC', 'read'),
         schema: {
           tags,
           summary: 'One notice (MC)',
@@ -71,7 +71,7 @@ export function staffNoticeRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/notices/:id/image',
       {
-        ...guarded('MC'),
+        ...guarded('MC', 'read'),
         schema: {
           tags,
           summary: 'The image of any notice, shown or not (MC)',
@@ -84,7 +84,7 @@ export function staffNoticeRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/notices',
       {
-        ...guarded('MC'),
+        ...guarded('MC', 'create'),
         schema: {
           tags,
           summary: 'Add a notice (MC; multipart: its fields as JSON and its image)',
@@ -101,7 +101,7 @@ export function staffNoticeRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/notices/:id',
       {
-        ...guarded('MC'),
+        ...guarded('MC', 'update'),
         schema: {
           tags,
           summary: 'Change a notice (MC; multipart; without an image part it keeps its image)',
@@ -123,7 +123,7 @@ export function staffNoticeRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/notices/:id',
       {
-        ...guarded('MC'),
+        ...guarded('MC', 'delete'),
         schema: {
           tags,
           summary: 'Delete a notice and its image (MC)',

@@ -98,7 +98,7 @@ export function staffPaymentRoutes(context: AppContext): FastifyPluginAsyncZod {
       app.get(
         prefix,
         {
-          ...guarded(code),
+          ...guarded(code, 'read'),
           schema: {
             tags,
             summary: `Payment attempts, newest first, by status and provider (${code})`,
@@ -121,7 +121,7 @@ export function staffPaymentRoutes(context: AppContext): FastifyPluginAsyncZod {
       app.post(
         `${prefix}/:id/recheck`,
         {
-          ...guarded(code),
+          ...guarded(code, 'update'),
           schema: {
             tags,
             summary: `Ask the provider about one attempt and settle it as it answers (${code})`,
@@ -149,7 +149,7 @@ export function staffPaymentRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/payments/:id/ebp-code',
       {
-        ...guarded('UP'),
+        ...guarded('UP', 'update'),
         schema: {
           tags,
           summary: 'Give an attempt a new ebp code (rename ebp code, UP)',
@@ -166,7 +166,7 @@ export function staffPaymentRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/payment-reports/advertisements',
       {
-        ...guarded('UP'),
+        ...guarded('UP', 'read'),
         schema: {
           tags,
           summary:
@@ -182,7 +182,7 @@ export function staffPaymentRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/payment-reports/vacancies',
       {
-        ...guarded('UP'),
+        ...guarded('UP', 'read'),
         schema: {
           tags,
           summary:
@@ -202,7 +202,7 @@ export function staffPaymentRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/ebp-codes/:ebpCode/payment',
       {
-        ...guarded('CPM'),
+        ...guarded('CPM', 'read'),
         schema: {
           tags,
           summary: 'Check a payment by its ebp code (CPM)',

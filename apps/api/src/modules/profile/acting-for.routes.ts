@@ -13,7 +13,7 @@ export function candidateLookupRoutes(context: AppContext): FastifyPluginAsyncZo
     app.get(
       '/candidates/lookup',
       {
-        ...guarded('PM'),
+        ...guarded('PM', 'read'),
         schema: {
           errors: ['NOT_FOUND'],
           tags: ['profile'],

@@ -14,7 +14,7 @@ export function candidateContactRoutes(context: AppContext): FastifyPluginAsyncZ
     app.get(
       '/profile/contact',
       {
-        ...forSubject,
+        ...forSubject('read'),
         schema: {
           tags,
           summary: 'My permanent and mailing address (null until first saved)',
@@ -26,7 +26,7 @@ export function candidateContactRoutes(context: AppContext): FastifyPluginAsyncZ
     app.put(
       '/profile/contact',
       {
-        ...forSubject,
+        ...forSubject('update'),
         schema: {
           tags,
           summary: 'Save both addresses (423 PROFILE_LOCKED while the profile is locked)',

@@ -14,7 +14,7 @@ export function candidateExtraDetailsRoutes(context: AppContext): FastifyPluginA
     app.get(
       '/profile/extra',
       {
-        ...forSubject,
+        ...forSubject('read'),
         schema: {
           tags,
           summary: 'My extra details (null until first saved)',
@@ -26,7 +26,7 @@ export function candidateExtraDetailsRoutes(context: AppContext): FastifyPluginA
     app.put(
       '/profile/extra',
       {
-        ...forSubject,
+        ...forSubject('update'),
         schema: {
           tags,
           summary: 'Save the extra details (423 PROFILE_LOCKED while the profile is locked)',

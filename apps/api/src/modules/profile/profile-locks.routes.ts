@@ -127,7 +127,7 @@ export function profileLockRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/candidates/locks',
       {
-        ...guarded('LUP'),
+        ...guarded('LUP', 'read'),
         schema: {
           tags,
           summary: 'Candidates whose profile or documents are locked, paged and searchable (LUP)',
@@ -140,7 +140,7 @@ export function profileLockRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/candidates/:masterId/locks',
       {
-        ...guarded('LUP'),
+        ...guarded('LUP', 'read'),
         schema: {
           tags,
           summary: 'The locks of one candidate, by master id (LUP)',
@@ -157,7 +157,7 @@ export function profileLockRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/candidates/:masterId/locks',
       {
-        ...guarded('LUP'),
+        ...guarded('LUP', 'update'),
         schema: {
           tags,
           summary: 'Lock or unlock the profile and the documents of a candidate (LUP)',

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@niyukti/shared';
+import { MESSAGES, type PermissionAction } from '@niyukti/shared';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit/record-audit';
-import { currentUser } from '../../platform/auth/guards';
+import { currentUser, userMay } from '../../platform/auth/guards';
 import { declareGuard } from '../../platform/auth/route-access';
 import { AppError } from '../../platform/errors/app-error';
 import { findCandidateBy, type ActedForCandidate } from './acting-for.repository';
@@ -66,7 +66,11 @@ function refuseLockedChange(request: FastifyRequest, candidate: ActedForCandidat
     );
 }
 
-async function resolveSubject(db: Database, request: FastifyRequest): Promise<ProfileSubject> {
+async function resolveSubject(
+  db: Database,
+  request: FastifyRequest,
+  action: PermissionAction,
+): Promise<ProfileSubject> {
   const user = currentUser(request);
   if (user.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
   const masterId = headerId(request, MASTER_ID_HEADER);
@@ -82,7 +86,7 @@ async function resolveSubject(db: Database, request: FastifyRequest): Promise<Pr
       onBehalf: false,
     };
   }
-  if (!user.privileges.includes('PM'))
+  if (!userMay(user, 'PM', action))
     throw new AppError('FORBIDDEN', null, MESSAGES['actingFor.privilegeRequired']);
   const candidate = await candidateOfHeaders(db, masterId, userId);
   refuseLockedChange(request, candidate);
@@ -109,15 +113,17 @@ function resultOf(payload: unknown): unknown {
 
 /**
  * Route options of every profile route a candidate calls for themselves and a staff member
- * holding PM calls for a chosen candidate: `{ ...profileSubjectGuard(context), schema }`.
+ * holding PM, with the route's action on it, calls for a chosen candidate:
+ * `const forSubject = profileSubjectGuard(context)`, then `{ ...forSubject('update'), schema }`.
  * `onRequest` resolves the subject (refusing anyone else before the body is read); `onSend`
  * writes one audit entry for each call made on a candidate's behalf, read or write, refused or
  * not, before the answer leaves.
  */
 export function profileSubjectGuard(deps: { db: Database }) {
-  async function requireCandidateOrProfileManager(request: FastifyRequest) {
-    subjects.set(request, await resolveSubject(deps.db, request));
-  }
+  const requireCandidateOrProfileManager =
+    (action: PermissionAction) => async (request: FastifyRequest) => {
+      subjects.set(request, await resolveSubject(deps.db, request, action));
+    };
 
   async function auditActOnBehalf(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const subject = subjects.get(request);
@@ -140,13 +146,14 @@ export function profileSubjectGuard(deps: { db: Database }) {
     return payload;
   }
 
-  return {
-    onRequest: declareGuard(requireCandidateOrProfileManager, {
+  return (action: PermissionAction) => ({
+    onRequest: declareGuard(requireCandidateOrProfileManager(action), {
       who: 'candidate-or-staff',
       privilege: 'PM',
+      action,
     }),
     onSend: auditActOnBehalf,
-  };
+  });
 }
 
 /** The subject `profileSubjectGuard` resolved for this request. */

@@ -39,7 +39,7 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
     app.get(
       '/profile/documents',
       {
-        ...forSubject,
+        ...forSubject('read'),
         schema: {
           tags,
           summary: 'My documents: photograph, signature, citizenship front and back',
@@ -51,7 +51,7 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
     app.put(
       '/profile/documents/:kind',
       {
-        ...forSubject,
+        ...forSubject('update'),
         schema: {
           tags,
           summary: 'Upload or replace one document (multipart: `file`, JPG or PNG, ≤ 500 KB)',
@@ -75,7 +75,7 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
     app.get(
       '/profile/status',
       {
-        ...forSubject,
+        ...forSubject('read'),
         schema: {
           tags,
           summary: 'What the commission has locked, and which parts of my profile are missing',
@@ -88,7 +88,7 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
     app.get(
       '/profile/personal',
       {
-        ...forSubject,
+        ...forSubject('read'),
         schema: {
           tags,
           summary: 'My personal details (names in English and Nepali, birth, citizenship, family)',
@@ -101,7 +101,7 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
     app.put(
       '/profile/personal',
       {
-        ...forSubject,
+        ...forSubject('update'),
         schema: {
           tags,
           summary: 'Save my personal details; refused while the profile is locked',
@@ -119,7 +119,7 @@ export function candidateProfileRoutes(context: AppContext): FastifyPluginAsyncZ
     app.get(
       '/files/:id',
       {
-        ...forSubject,
+        ...forSubject('read'),
         schema: {
           tags,
           summary: 'One of my stored files (404 for anyone else’s)',
@@ -144,7 +144,7 @@ export function staffFileRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/files/:id',
       {
-        ...guarded('SC'),
+        ...guarded('SC', 'read'),
         schema: {
           tags: ['profile'],
           summary: 'A candidate’s stored file (SC)',

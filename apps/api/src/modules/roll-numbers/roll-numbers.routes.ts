@@ -13,7 +13,7 @@ export function rollNumberRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/roll-numbers/generate',
       {
-        ...guarded('RNG'),
+        ...guarded('RNG', 'create'),
         schema: {
           errors: ['NOT_FOUND'],
           tags: ['roll numbers'],

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, ZId, ZScrutinyDecision, ZScrutinyQuery, ZScrutinyRow } from '@niyukti/shared';
+import {
+  MESSAGES,
+  SCRUTINY_DECISION_ACTIONS,
+  ZId,
+  ZScrutinyDecision,
+  ZScrutinyQuery,
+  ZScrutinyRow,
+} from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../platform/auth/guards';
-import { guarded } from '../../platform/auth/guarded-route';
+import { byBody, guarded } from '../../platform/auth/guarded-route';
 import { envelopeOf, ok, pageOf } from '../../platform/errors/envelope';
 import { createScrutinyService } from './scrutiny.service';
 
@@ -13,7 +20,7 @@ export function scrutinyRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/scrutiny/applications',
       {
-        ...guarded('SC'),
+        ...guarded('SC', 'read'),
         schema: {
           tags: ['scrutiny'],
           summary: 'Applications to scrutinise (SC)',
@@ -30,7 +37,7 @@ export function scrutinyRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/scrutiny/applications/:id/decision',
       {
-        ...guarded('SC'),
+        ...guarded('SC', byBody('decision', SCRUTINY_DECISION_ACTIONS)),
         schema: {
           tags: ['scrutiny'],
           summary: 'Approve, hold or reject an application with a remark (SC)',

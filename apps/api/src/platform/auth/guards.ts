@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import type { PrivilegeCode } from '@niyukti/shared';
+import { allows, type PermissionAction, type PrivilegeCode } from '@niyukti/shared';
 import { AppError, messageOf } from '../errors/app-error';
 import type { AccessClaims, AccessTokens } from './access-token';
-import { declareGuard } from './route-access';
+import { actionsOf, declareGuard, type ActionByField, type RouteAction } from './route-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -85,15 +85,41 @@ export const requireCandidate = declareGuard(
   { who: 'candidate' },
 );
 
-/** The guard declared next to every internal route: the UI hides, the API refuses. */
-export function requirePrivilege(code: PrivilegeCode): preHandlerHookHandler {
+/** Whether the signed-in user holds `code` with `action` (through any of their roles). */
+export const userMay = (user: AccessClaims, code: PrivilegeCode, action: PermissionAction) =>
+  allows(user.privileges, user.permissions, code, action);
+
+/**
+ * The guard declared next to every internal route: the user holds the code and the route's
+ * action on it (the UI hides, the API refuses). For a route whose body names the decision, this
+ * lets through anyone who may take one of its decisions; `requireActionOfBody` then checks the
+ * decision taken.
+ */
+export function requirePrivilege(code: PrivilegeCode, action: RouteAction): preHandlerHookHandler {
+  const actions = actionsOf(action);
   return declareGuard(
     async (request: FastifyRequest) => {
       const user = signedInUser(request);
-      if (user.kind !== 'staff' || !user.privileges.includes(code)) throw new AppError('FORBIDDEN');
+      if (user.kind !== 'staff' || !actions.some((a) => userMay(user, code, a)))
+        throw new AppError('FORBIDDEN');
     },
-    { who: 'staff', privilege: code },
+    { who: 'staff', privilege: code, action },
   );
+}
+
+/**
+ * After validation: the user may take the decision the body names (a preHandler, so the body
+ * is known to be one of the field's values). Documented with the route's guard.
+ */
+export function requireActionOfBody(
+  code: PrivilegeCode,
+  { field, actions }: ActionByField,
+): preHandlerHookHandler {
+  return async (request: FastifyRequest) => {
+    const value = (request.body as Record<string, unknown> | undefined)?.[field];
+    const action = typeof value === 'string' ? actions[value] : undefined;
+    if (!action || !userMay(currentUser(request), code, action)) throw new AppError('FORBIDDEN');
+  };
 }
 
 /** The signed-in user of a guarded route (the guard has already refused anyone else). */

@@ -1,4 +1,21 @@
-import type { PrivilegeCode } from '@niyukti/shared';
+import type { PermissionAction, PrivilegeCode } from '@niyukti/shared';
+
+/**
+ * The action a route performs on its privilege code: one action, or — for a route whose body
+ * names the decision (approve, hold or reject) — the action of each value of that body field.
+ */
+export type RouteAction = PermissionAction | ActionByField;
+
+export interface ActionByField {
+  /** The body field that names the decision. */
+  field: string;
+  /** The action each value of the field performs. */
+  actions: Readonly<Record<string, PermissionAction>>;
+}
+
+/** The actions a route may perform: one, or each its body may name. */
+export const actionsOf = (action: RouteAction): PermissionAction[] =>
+  typeof action === 'string' ? [action] : [...new Set(Object.values(action.actions))];
 
 /** Who may call a route, as its guard decides; the OpenAPI document and its checks read it. */
 export type RouteAccess =
@@ -8,8 +25,8 @@ export type RouteAccess =
   | { who: 'signed-in' }
   | { who: 'candidate' }
   /** The candidate, or a staff member holding `privilege` acting for one (profile routes). */
-  | { who: 'candidate-or-staff'; privilege: PrivilegeCode }
-  | { who: 'staff'; privilege: PrivilegeCode };
+  | { who: 'candidate-or-staff'; privilege: PrivilegeCode; action: PermissionAction }
+  | { who: 'staff'; privilege: PrivilegeCode; action: RouteAction };
 
 type Hook = (...args: never[]) => unknown;
 

@@ -1,7 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { accessOfRoute } from '../auth/route-access';
+import { accessOfRoute, actionsOf, type RouteAction } from '../auth/route-access';
 import { multipartRequestBody } from '../files/multipart-form';
 import { API_TAGS } from './api-tags';
 import { errorAnswersOf, type RouteShape } from './route-contract';
@@ -35,9 +35,18 @@ function checkedTags(schema: FastifySchema, where: string): string[] {
 }
 
 /**
+ * `x-action`: the action a route performs on its code; for a route whose body names the
+ * decision, the list of its actions, and `x-action-by` which body field decides which.
+ */
+const actionExtensions = (action: RouteAction) =>
+  typeof action === 'string'
+    ? { 'x-action': action }
+    : { 'x-action': actionsOf(action), 'x-action-by': action };
+
+/**
  * The OpenAPI transform of every route: zod schemas become JSON schemas, and each operation
- * gets an operationId, its one tag, its security (`[]` when public), `x-access` and
- * `x-privilege` from its guard, its error answers and its multipart body (the last two made
+ * gets an operationId, its one tag, its security (`[]` when public), `x-access`,
+ * `x-privilege` and `x-action` from its guard, its error answers and its multipart body (the last two made
  * into responses and a request body by `completeDocument`).
  */
 export const describeOperation: SwaggerTransform<FastifySchema> = (input) => {
@@ -50,8 +59,9 @@ export const describeOperation: SwaggerTransform<FastifySchema> = (input) => {
   const shape = { ...route, schema: input.schema } as unknown as RouteShape;
   const method = String(route.method);
   const access = accessOfRoute(shape);
-  // Staff's code, also on the profile routes staff with PM call for a candidate.
+  // Staff's code and action, also on the profile routes staff with PM call for a candidate.
   const privilege = 'privilege' in access ? access.privilege : undefined;
+  const action = 'action' in access ? access.action : undefined;
   const { multipart, errors: _declared, ...rest } = schema;
   return {
     url,
@@ -62,6 +72,7 @@ export const describeOperation: SwaggerTransform<FastifySchema> = (input) => {
       security: schema.security ?? (access.who === 'anyone' ? [] : [{ bearer: [] }]),
       'x-access': access.who,
       ...(privilege ? { 'x-privilege': privilege } : {}),
+      ...(action ? actionExtensions(action) : {}),
       'x-error-answers': Object.fromEntries(errorAnswersOf(shape)),
       ...(multipart ? { 'x-multipart-body': multipartRequestBody(input.schema.multipart!) } : {}),
     } as unknown as FastifySchema,

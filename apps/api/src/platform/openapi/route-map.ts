@@ -5,6 +5,8 @@ interface Operation {
   tags?: string[];
   'x-access'?: string;
   'x-privilege'?: string;
+  'x-action'?: string | string[];
+  'x-action-by'?: { field: string };
   security?: Record<string, unknown>[];
   responses?: Record<string, { content?: { 'application/json'?: { schema?: unknown } } }>;
 }
@@ -28,13 +30,22 @@ const USUAL_CODES = new Set([
   'DATABASE_UNAVAILABLE',
 ]);
 
+/** "SC read", or "SC approve/update/reject by decision" for a route whose body decides. */
+function privilegeAndAction(operation: Operation): string {
+  const action = operation['x-action'];
+  const by = operation['x-action-by'];
+  const actions = Array.isArray(action) ? action.join('/') : action;
+  return [operation['x-privilege'], actions, by ? `by ${by.field}` : undefined]
+    .filter(Boolean)
+    .join(' ');
+}
+
 function whoMayCall(operation: Operation): string {
-  const privilege = operation['x-privilege'];
   switch (operation['x-access']) {
     case 'staff':
-      return `staff: ${privilege}`;
+      return `staff: ${privilegeAndAction(operation)}`;
     case 'candidate-or-staff':
-      return `candidate, or staff: ${privilege}`;
+      return `candidate, or staff: ${privilegeAndAction(operation)}`;
     case 'candidate':
       return 'candidate';
     case 'signed-in':

@@ -48,7 +48,7 @@ export function masterImportRoutes(context: AppContext): FastifyPluginAsyncZod {
       app.post(
         `/master-data/${entity.key}/import`,
         {
-          ...guarded(privilege),
+          ...guarded(privilege, 'update'),
           schema: {
             tags: ['master data'],
             summary: `Import ${entity.title.en.toLowerCase()} from a CSV or XLSX file (${privilege})`,

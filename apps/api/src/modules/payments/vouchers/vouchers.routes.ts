@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
   VOUCHER_MAX_BYTES,
+  VOUCHER_DECISION_ACTIONS,
   VOUCHER_STATUSES,
   ZId,
   ZPageQuery,
@@ -14,7 +15,7 @@ import {
 import { sendStoredFile } from '../../../platform/files/send-file';
 import type { AppContext } from '../../../app-context';
 import { currentUser, requireCandidate } from '../../../platform/auth/guards';
-import { guarded } from '../../../platform/auth/guarded-route';
+import { byBody, guarded } from '../../../platform/auth/guarded-route';
 import { envelopeOf, ok, pageOf } from '../../../platform/errors/envelope';
 import { readMultipartRecord } from '../../../platform/files/read-multipart-record';
 import { createVoucherService, VOUCHER_UPLOAD } from './vouchers.service';
@@ -108,7 +109,7 @@ export function staffVoucherRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/payment-vouchers',
       {
-        ...guarded('UP'),
+        ...guarded('UP', 'read'),
         schema: {
           tags,
           summary: 'Vouchers in one status, of any or internal competition, oldest first (UP)',
@@ -127,7 +128,7 @@ export function staffVoucherRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/payment-vouchers/:id/image',
       {
-        ...guarded('UP'),
+        ...guarded('UP', 'read'),
         schema: { tags, summary: "A voucher's image (UP)", params: ZApplicationParams },
       },
       async (request, reply) => sendStoredFile(reply, await vouchers.staffImage(request.params.id)),
@@ -135,7 +136,7 @@ export function staffVoucherRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/payment-vouchers/:id/decision',
       {
-        ...guarded('UP'),
+        ...guarded('UP', byBody('decision', VOUCHER_DECISION_ACTIONS)),
         schema: {
           errors: ['CONFLICT', 'ALREADY_PAID'],
           tags,
@@ -162,7 +163,7 @@ export function staffVoucherRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/voucher-locks/search',
       {
-        ...guarded('LUV'),
+        ...guarded('LUV', 'read'),
         schema: {
           errors: ['USER_NOT_FOUND'],
           tags,
@@ -176,7 +177,7 @@ export function staffVoucherRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/voucher-locks',
       {
-        ...guarded('LUV'),
+        ...guarded('LUV', 'update'),
         schema: {
           errors: ['USER_NOT_FOUND', 'VOUCHER_NOT_PAID_PREVIOUSLY', 'CONFLICT'],
           tags,

@@ -39,7 +39,7 @@ export function candidateProfileRecordRoutes(context: AppContext): FastifyPlugin
       app.get(
         path,
         {
-          ...forSubject,
+          ...forSubject('read'),
           schema: {
             tags,
             summary: `My ${title} records`,
@@ -52,7 +52,7 @@ export function candidateProfileRecordRoutes(context: AppContext): FastifyPlugin
       app.post(
         path,
         {
-          ...forSubject,
+          ...forSubject('create'),
           schema: {
             tags,
             summary: `Add a ${title} record (multipart: the fields as JSON and the files)`,
@@ -70,7 +70,7 @@ export function candidateProfileRecordRoutes(context: AppContext): FastifyPlugin
       app.put(
         `${path}/:id`,
         {
-          ...forSubject,
+          ...forSubject('update'),
           schema: {
             tags,
             summary: `Change a ${title} record (multipart; file parts only to replace them)`,
@@ -94,7 +94,7 @@ export function candidateProfileRecordRoutes(context: AppContext): FastifyPlugin
       app.delete(
         `${path}/:id`,
         {
-          ...forSubject,
+          ...forSubject('delete'),
           schema: {
             tags,
             summary: `Delete a ${title} record and its files`,

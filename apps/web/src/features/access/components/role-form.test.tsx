@@ -7,8 +7,8 @@ import { answerByPath, bodyOf, renderWithQueries } from '../test-utils';
 import { RoleForm } from './role-form';
 
 const MODULES: TModule[] = [
-  { id: 1, title: 'Scrutiny', description: '' },
-  { id: 2, title: 'Payments', description: '' },
+  { id: 1, code: null, title: 'Scrutiny', titleNe: '', description: '', descriptionNe: '' },
+  { id: 2, code: null, title: 'Payments', titleNe: '', description: '', descriptionNe: '' },
 ];
 
 let fetchMock: FetchMock;
