@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { TCurrentUser } from '@niyukti/shared';
-import { hasPrivilege, useAuth } from '../lib/auth/auth-context';
+import type { PermissionAction, PrivilegeCode, TCurrentUser } from '@niyukti/shared';
+import { useAuth } from '../lib/auth/auth-context';
+import { can } from '../lib/auth/can';
 import { PageLoader } from '../components/page-loader';
 import { ForbiddenPage } from './status-pages';
 import { PATHS } from './paths';
@@ -68,10 +69,17 @@ export function RequireStaff({ children }: GuardProps) {
   return render(children);
 }
 
-/** A back-office page gated by a privilege code (back-office.md §6); the API refuses anyway. */
-export function RequirePrivilege({ code, children }: GuardProps & { code: string }) {
+/**
+ * A back-office page gated by a privilege code and the action the page is for (back-office.md
+ * §6; `read` unless said otherwise); the API refuses anyway.
+ */
+export function RequirePrivilege({
+  code,
+  action = 'read',
+  children,
+}: GuardProps & { code: PrivilegeCode; action?: PermissionAction }) {
   const { user } = useAuth();
-  if (!hasPrivilege(user, code)) return <ForbiddenPage />;
+  if (!can(user, code, action)) return <ForbiddenPage />;
   return render(children);
 }
 

@@ -361,7 +361,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'usercreation',
     element: (
-      <RequirePrivilege code="UM">
+      <RequirePrivilege code="UM" action="create">
         <UserCreationPage />
       </RequirePrivilege>
     ),
@@ -369,7 +369,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'usercreation/:id',
     element: (
-      <RequirePrivilege code="UM">
+      <RequirePrivilege code="UM" action="update">
         <UserDetailsPage />
       </RequirePrivilege>
     ),
@@ -401,7 +401,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'rolecreation',
     element: (
-      <RequirePrivilege code="UM">
+      <RequirePrivilege code="UM" action="create">
         <RoleCreationPage />
       </RequirePrivilege>
     ),
@@ -409,7 +409,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'rolecreation/:id',
     element: (
-      <RequirePrivilege code="UM">
+      <RequirePrivilege code="UM" action="update">
         <RoleCreationPage />
       </RequirePrivilege>
     ),

@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TScrutinyRow } from '@niyukti/shared';
+import { SCRUTINY_DECISIONS, type ScrutinyDecision, type TScrutinyRow } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
 import {
   mockFetch,
@@ -50,9 +50,14 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function renderModal(row: TScrutinyRow = ROW) {
+function renderModal(
+  row: TScrutinyRow = ROW,
+  decisions: readonly ScrutinyDecision[] = SCRUTINY_DECISIONS,
+) {
   const onClose = vi.fn();
-  render(<CandidatePreviewModal row={row} onClose={onClose} />, { wrapper: withAuth() });
+  render(<CandidatePreviewModal row={row} decisions={decisions} onClose={onClose} />, {
+    wrapper: withAuth(),
+  });
   return onClose;
 }
 
@@ -105,6 +110,18 @@ describe('CandidatePreviewModal', () => {
       expect(onClose).not.toHaveBeenCalled();
     },
   );
+
+  it('offers only the decisions given: none, no form, for a read-only role', () => {
+    renderModal(ROW, ['hold']);
+    expect(screen.getByTestId('scrutiny-hold')).toBeInTheDocument();
+    expect(screen.queryByTestId('scrutiny-approve')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('scrutiny-reject')).not.toBeInTheDocument();
+    cleanup();
+    renderModal(ROW, []);
+    expect(screen.getByText('Sita Sharma')).toBeInTheDocument();
+    expect(screen.queryByTestId('scrutiny-remarks')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
 
   it('a blank remark does not count', async () => {
     renderModal();

@@ -1,6 +1,6 @@
 import { Badge, Divider, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TScrutinyRow } from '@niyukti/shared';
+import type { ScrutinyDecision, TScrutinyRow } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 import { DecisionForm } from './decision-form';
 import { VoucherFacts } from './voucher-facts';
@@ -46,12 +46,17 @@ function ApplicationFacts({ row }: { row: TScrutinyRow }) {
   );
 }
 
-/** The candidate preview of back-office §2: the application's facts and the decision. */
+/**
+ * The candidate preview of back-office §2: the application's facts and the decisions the user
+ * may take (none for a read-only role, such as an auditor: then no decision form at all).
+ */
 export function CandidatePreviewModal({
   row,
+  decisions,
   onClose,
 }: {
   row: TScrutinyRow | null;
+  decisions: readonly ScrutinyDecision[];
   onClose: () => void;
 }) {
   const { t } = useTranslation('scrutiny');
@@ -67,8 +72,12 @@ export function CandidatePreviewModal({
         <Stack gap="md">
           <ApplicationFacts row={row} />
           {row.voucher && <VoucherFacts voucher={row.voucher} />}
-          <Divider />
-          <DecisionForm key={row.id} row={row} onDecided={onClose} />
+          {decisions.length > 0 && (
+            <>
+              <Divider />
+              <DecisionForm key={row.id} row={row} decisions={decisions} onDecided={onClose} />
+            </>
+          )}
         </Stack>
       )}
     </Modal>

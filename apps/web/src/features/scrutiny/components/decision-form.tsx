@@ -20,8 +20,19 @@ const BUTTONS: { decision: ScrutinyDecision; color: string; testId: string }[] =
   { decision: 'rejected', color: 'red', testId: 'scrutiny-reject' },
 ];
 
-/** Back-office §4: approve, hold and reject each need a remark, so the candidate learns why. */
-export function DecisionForm({ row, onDecided }: { row: TScrutinyRow; onDecided: () => void }) {
+/**
+ * Back-office §4: approve, hold and reject each need a remark, so the candidate learns why.
+ * Only the `decisions` the user's actions allow are offered.
+ */
+export function DecisionForm({
+  row,
+  decisions,
+  onDecided,
+}: {
+  row: TScrutinyRow;
+  decisions: readonly ScrutinyDecision[];
+  onDecided: () => void;
+}) {
   const { t } = useTranslation('scrutiny');
   const decide = useDecideApplication(row.id);
   const [chosen, setChosen] = useState<ScrutinyDecision | null>(null);
@@ -55,19 +66,21 @@ export function DecisionForm({ row, onDecided }: { row: TScrutinyRow; onDecided:
           {...register('remarks')}
         />
         <Group gap="sm" grow>
-          {BUTTONS.map(({ decision, color, testId }) => (
-            <Button
-              key={decision}
-              type="button"
-              color={color}
-              loading={decide.isPending && chosen === decision}
-              disabled={decide.isPending && chosen !== decision}
-              onClick={() => submitAs(decision)}
-              data-testid={testId}
-            >
-              {t(`decision.${decision}`)}
-            </Button>
-          ))}
+          {BUTTONS.filter((button) => decisions.includes(button.decision)).map(
+            ({ decision, color, testId }) => (
+              <Button
+                key={decision}
+                type="button"
+                color={color}
+                loading={decide.isPending && chosen === decision}
+                disabled={decide.isPending && chosen !== decision}
+                onClick={() => submitAs(decision)}
+                data-testid={testId}
+              >
+                {t(`decision.${decision}`)}
+              </Button>
+            ),
+          )}
         </Group>
       </Stack>
     </form>

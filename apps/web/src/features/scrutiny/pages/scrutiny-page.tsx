@@ -1,8 +1,14 @@
 import { useCallback, useState } from 'react';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SCRUTINY_STATUSES, type ScrutinyStatus, type TScrutinyRow } from '@niyukti/shared';
-import { hasPrivilege, useAuth } from '../../../lib/auth/auth-context';
+import {
+  SCRUTINY_DECISIONS,
+  SCRUTINY_DECISION_ACTIONS,
+  SCRUTINY_STATUSES,
+  type ScrutinyStatus,
+  type TScrutinyRow,
+} from '@niyukti/shared';
+import { useCan } from '../../../lib/auth/can';
 import { useFormat } from '../../../lib/format';
 import { useScrutinyCounts } from '../api/get-scrutiny-applications';
 import { CandidatePreviewModal } from '../components/candidate-preview-modal';
@@ -12,12 +18,16 @@ import { ScrutinyTable } from '../components/scrutiny-table';
 export function ScrutinyPage() {
   const { t } = useTranslation('scrutiny');
   const format = useFormat();
-  const { user } = useAuth();
+  const may = useCan();
   const [tab, setTab] = useState<ScrutinyStatus>('pending');
   const [previewed, setPreviewed] = useState<TScrutinyRow | null>(null);
   const counts = useScrutinyCounts();
   const onPreview = useCallback((row: TScrutinyRow) => setPreviewed(row), []);
-  const canGenerate = hasPrivilege(user, 'RNG');
+  const canGenerate = may('RNG', 'create');
+  // The decisions the user's actions on SC allow: none for a read-only role.
+  const decisions = SCRUTINY_DECISIONS.filter((decision) =>
+    may('SC', SCRUTINY_DECISION_ACTIONS[decision]),
+  );
   return (
     <Stack gap="md">
       <Stack gap={2}>
@@ -49,7 +59,11 @@ export function ScrutinyPage() {
           </Tabs.Panel>
         ))}
       </Tabs>
-      <CandidatePreviewModal row={previewed} onClose={() => setPreviewed(null)} />
+      <CandidatePreviewModal
+        row={previewed}
+        decisions={decisions}
+        onClose={() => setPreviewed(null)}
+      />
     </Stack>
   );
 }

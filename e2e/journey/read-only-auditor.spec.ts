@@ -1,0 +1,83 @@
+import type { APIRequestContext } from '@playwright/test';
+import { completeProfileThroughApi } from '../support/complete-profile';
+import { expect, test } from '../support/fixtures';
+import { candidateToken } from '../support/profile-api';
+import { readyCandidate } from '../support/ready-candidate';
+import { logIn, logOut } from '../support/session';
+
+// Issue 17 in the browser, in Nepali: the demo auditor holds SC, SA, SR and AR with the read
+// action only. The scrutiny list and a candidate's preview open; no decision is offered, and
+// the API refuses one all the same.
+
+test.use({ screenshotFolder: 'read-only-auditor' });
+
+const AUDITOR = { username: 'auditor', password: 'Auditor@2082', name: /Laxmi/ };
+/** The demo Section Officer advertisement open to everyone (open quota). */
+const OPEN_VACANCY = 1;
+
+/** A candidate with a complete profile who applied for the open vacancy: a row to scrutinise. */
+async function anApplicant(request: APIRequestContext) {
+  const candidate = await readyCandidate(request);
+  await completeProfileThroughApi(request, candidate.username, candidate.password);
+  const token = await candidateToken(request, candidate.username, candidate.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const vacancy = await request.get(`/api/candidate/vacancies/${OPEN_VACANCY}`, { headers });
+  const { examCentres } = (await vacancy.json()).data as { examCentres: { id: number }[] };
+  const applied = await request.post('/api/candidate/applications', {
+    headers,
+    data: { advertisementId: OPEN_VACANCY, examCentreId: examCentres[0]!.id },
+  });
+  if (!applied.ok()) throw new Error(`apply: ${await applied.text()}`);
+  return candidate;
+}
+
+test('a read-only auditor reads the scrutiny list and a preview, and decides nothing', async ({
+  page,
+  request,
+  snap,
+}) => {
+  const applicant = await anApplicant(request);
+
+  await test.step('the menu offers scrutiny and nothing that writes', async () => {
+    await logIn(page, AUDITOR.username, AUDITOR.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    const menu = page.getByRole('navigation');
+    await expect(menu.getByRole('link', { name: 'रुजु' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'प्रयोगकर्ता सूची' })).toHaveCount(0);
+    await snap('menu');
+  });
+
+  const [firstName, lastName] = applicant.fullName.split(' ') as [string, string];
+  const applicantRow = () =>
+    page.getByRole('tabpanel').getByRole('row').filter({ hasText: firstName }).first();
+
+  await test.step('the scrutiny list opens', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'रुजु' }).click();
+    await expect(page).toHaveURL(/\/admin\/scrutiny$/);
+    await expect(page.getByRole('heading', { name: 'आवेदन रुजु' })).toBeVisible();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('searchbox', { name: 'तालिकामा खोज्नुहोस्' })
+      .fill(lastName);
+    await expect(applicantRow()).toBeVisible();
+    await snap('scrutiny-list');
+  });
+
+  await test.step('the preview shows the application, with no decision buttons', async () => {
+    await applicantRow().getByRole('button', { name: 'हेर्नुहोस्' }).click();
+    const dialog = page.getByRole('dialog', { name: 'उम्मेदवारको विवरण' });
+    await expect(dialog).toContainText(firstName);
+    await expect(dialog.getByTestId('scrutiny-remarks')).toHaveCount(0);
+    for (const name of ['स्वीकृत गर्नुहोस्', 'रोक्का गर्नुहोस्', 'अस्वीकृत गर्नुहोस्'])
+      await expect(dialog.getByRole('button', { name, exact: true })).toHaveCount(0);
+    await snap('preview-read-only');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('a page that writes is refused', async () => {
+    await page.goto('/admin/rolecreation');
+    await expect(page.getByTestId('role-submit')).toHaveCount(0);
+    await logOut(page, AUDITOR.name);
+  });
+});
