@@ -8,7 +8,7 @@ import { useCreateModule } from '../api/modules';
 import { FormTextInput, FormTextarea } from '../../../components/form-fields';
 import { placeServerErrors } from '../../../lib/server-errors';
 
-/** back-office.md §3 "Module": title and description. */
+/** back-office.md §3 "Module": title and description, in English and Nepali. */
 export function ModuleForm({ onDone, onCancel }: { onDone(): void; onCancel(): void }) {
   const { t } = useTranslation('access');
   const create = useCreateModule();
@@ -19,14 +19,14 @@ export function ModuleForm({ onDone, onCancel }: { onDone(): void; onCancel(): v
   >({
     resolver: zodResolver(ZCreateModule),
     mode: 'onTouched',
-    defaultValues: { title: '', description: '' },
+    defaultValues: { title: '', titleNe: '', description: '', descriptionNe: '' },
   });
   const submit = handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
       onDone();
     } catch (error) {
-      placeServerErrors(error, setError, ['title', 'description']);
+      placeServerErrors(error, setError, ['title', 'titleNe', 'description', 'descriptionNe']);
     }
   });
   return (
@@ -40,11 +40,23 @@ export function ModuleForm({ onDone, onCancel }: { onDone(): void; onCancel(): v
           data-autofocus
           data-testid="module-title"
         />
+        <FormTextInput
+          control={control}
+          name="titleNe"
+          label={t('fields.titleNe')}
+          data-testid="module-title-ne"
+        />
         <FormTextarea
           control={control}
           name="description"
           label={t('fields.description')}
           data-testid="module-description"
+        />
+        <FormTextarea
+          control={control}
+          name="descriptionNe"
+          label={t('fields.descriptionNe')}
+          data-testid="module-description-ne"
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={create.isPending}>

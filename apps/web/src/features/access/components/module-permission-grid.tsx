@@ -1,16 +1,12 @@
 import { Checkbox, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TModule, TModulePermission } from '@niyukti/shared';
-
-export const PERMISSION_ACTIONS = [
-  'read',
-  'create',
-  'update',
-  'delete',
-  'approve',
-  'reject',
-] as const;
-export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+import {
+  PERMISSION_ACTIONS,
+  type PermissionAction,
+  type TModule,
+  type TModulePermission,
+} from '@niyukti/shared';
+import { useFormat } from '../../../lib/format';
 
 export interface ModulePermissionGridProps {
   modules: TModule[];
@@ -38,6 +34,8 @@ export function grantedOnly(permissions: TModulePermission[]): TModulePermission
 /** back-office.md §3 "Role": per module, read, create, update, delete, approve and reject. */
 export function ModulePermissionGrid({ modules, value, onChange }: ModulePermissionGridProps) {
   const { t } = useTranslation('access');
+  const { lang } = useFormat();
+  const titleOf = (module: TModule) => (lang === 'ne' && module.titleNe) || module.title;
   const permissionOf = (moduleId: number) =>
     value.find((p) => p.moduleId === moduleId) ?? noPermission(moduleId);
   const set = (moduleId: number, action: PermissionAction, checked: boolean) => {
@@ -70,14 +68,14 @@ export function ModulePermissionGrid({ modules, value, onChange }: ModulePermiss
             const permission = permissionOf(module.id);
             return (
               <Table.Tr key={module.id}>
-                <Table.Td>{module.title}</Table.Td>
+                <Table.Td>{titleOf(module)}</Table.Td>
                 {PERMISSION_ACTIONS.map((action) => (
                   <Table.Td key={action} ta="center">
                     <Checkbox
                       display="inline-block"
                       checked={permission[action]}
                       onChange={(event) => set(module.id, action, event.currentTarget.checked)}
-                      aria-label={`${module.title}: ${t(`permissions.${action}`)}`}
+                      aria-label={`${titleOf(module)}: ${t(`permissions.${action}`)}`}
                       data-testid={`module-${module.id}-${action}`}
                     />
                   </Table.Td>

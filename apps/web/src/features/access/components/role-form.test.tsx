@@ -52,6 +52,37 @@ describe('RoleForm', { timeout: 20_000 }, () => {
     });
   });
 
+  it('gives a chosen code all six actions and sends only the actions taken away', async () => {
+    const onSaved = vi.fn();
+    const user = renderWithQueries(<RoleForm onSaved={onSaved} />);
+    await user.type(byId('role-title'), 'Scrutiny reader');
+    await user.click(byId('privilege-SC'));
+    await user.click(byId('privilege-AR'));
+    expect(byId('actions-SC-approve')).toBeChecked();
+    for (const action of ['create', 'update', 'delete', 'approve', 'reject'])
+      await user.click(byId(`actions-SC-${action}`));
+    await user.click(byId('role-submit'));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(bodyOf(fetchMock, 'POST')).toMatchObject({
+      privileges: ['AR', 'SC'],
+      actions: { SC: ['read'] },
+    });
+  });
+
+  it('forgets the actions of a code no longer held', async () => {
+    const onSaved = vi.fn();
+    const user = renderWithQueries(<RoleForm onSaved={onSaved} />);
+    await user.type(byId('role-title'), 'Nothing kept');
+    await user.click(byId('privilege-SC'));
+    await user.click(byId('actions-SC-reject'));
+    await user.click(byId('privilege-SC'));
+    expect(screen.queryByTestId('actions-SC-read')).not.toBeInTheDocument();
+    await user.click(byId('role-submit'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(bodyOf(fetchMock, 'POST')).not.toHaveProperty('actions');
+  });
+
   it('describes each code in Nepali and requires a title', async () => {
     await i18n.changeLanguage('ne');
     const user = renderWithQueries(<RoleForm onSaved={vi.fn()} />);

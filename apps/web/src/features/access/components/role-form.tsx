@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   ZRoleInput,
   type PrivilegeCode,
   type TModulePermission,
+  type TPermissions,
   type TRoleDetail,
   type TRoleInput,
 } from '@niyukti/shared';
@@ -15,24 +16,40 @@ import { useSaveRole } from '../api/roles';
 import { FormTextInput, FormTextarea, useErrorText } from '../../../components/form-fields';
 import { ModulePermissionGrid, grantedOnly } from './module-permission-grid';
 import { PrivilegeGrid } from './privilege-grid';
+import { PrivilegeActionsGrid, actionsToSend } from './privilege-actions-grid';
 import { placeServerErrors } from '../../../lib/server-errors';
 
 type RoleFormInput = z.input<typeof ZRoleInput>;
 
-const FIELDS: Path<RoleFormInput>[] = ['title', 'description', 'type', 'privileges', 'modules'];
+const FIELDS: Path<RoleFormInput>[] = [
+  'title',
+  'description',
+  'type',
+  'privileges',
+  'actions',
+  'modules',
+];
 
 /** The staff role type the back office uses unless the commission names another. */
 export const DEFAULT_ROLE_TYPE = 'internal';
 
 function valuesOf(role: TRoleDetail | undefined): RoleFormInput {
   if (!role) {
-    return { title: '', description: '', type: DEFAULT_ROLE_TYPE, privileges: [], modules: [] };
+    return {
+      title: '',
+      description: '',
+      type: DEFAULT_ROLE_TYPE,
+      privileges: [],
+      actions: {},
+      modules: [],
+    };
   }
   return {
     title: role.title,
     description: role.description,
     type: role.type,
     privileges: role.privileges as PrivilegeCode[],
+    actions: role.actions,
     modules: role.modules.map(({ title: _title, ...permission }) => permission),
   };
 }
@@ -48,16 +65,40 @@ export function RoleForm({ role, onSaved }: RoleFormProps) {
   const { t } = useTranslation('access');
   const errorText = useErrorText();
   const modules = useModules();
+  // A privilege code's module is given above, with the code and its actions.
+  const otherModules = (modules.data ?? []).filter((module) => module.code === null);
   const save = useSaveRole(role?.id ?? null);
-  const { control, handleSubmit, setError } = useForm<RoleFormInput, unknown, TRoleInput>({
+  const { control, handleSubmit, setError, getValues, setValue } = useForm<
+    RoleFormInput,
+    unknown,
+    TRoleInput
+  >({
     resolver: zodResolver(ZRoleInput),
     mode: 'onTouched',
     defaultValues: valuesOf(role),
   });
 
+  const codes = (useWatch({ control, name: 'privileges' }) ?? []) as PrivilegeCode[];
+  // A code no longer held keeps no actions (the API refuses actions on a code not held).
+  const choosePrivileges = (next: PrivilegeCode[]) => {
+    const actions = (getValues('actions') ?? {}) as TPermissions;
+    setValue(
+      'actions',
+      Object.fromEntries(Object.entries(actions).filter(([code]) => next.includes(code as never))),
+    );
+  };
+
   const submit = handleSubmit(async (values) => {
+    const { actions, ...rest } = values;
+    const changed = actionsToSend(values.privileges, actions);
     try {
-      onSaved(await save.mutateAsync({ ...values, modules: grantedOnly(values.modules) }));
+      onSaved(
+        await save.mutateAsync({
+          ...rest,
+          ...(Object.keys(changed).length ? { actions: changed } : {}),
+          modules: grantedOnly(values.modules),
+        } as TRoleInput),
+      );
     } catch (error) {
       placeServerErrors(error, setError, FIELDS);
     }
@@ -96,8 +137,22 @@ export function RoleForm({ role, onSaved }: RoleFormProps) {
           render={({ field, fieldState }) => (
             <PrivilegeGrid
               value={(field.value ?? []) as PrivilegeCode[]}
-              onChange={field.onChange}
+              onChange={(next) => {
+                choosePrivileges(next);
+                field.onChange(next);
+              }}
               error={errorText(fieldState.error)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="actions"
+          render={({ field }) => (
+            <PrivilegeActionsGrid
+              codes={codes}
+              value={(field.value ?? {}) as TPermissions}
+              onChange={field.onChange}
             />
           )}
         />
@@ -108,7 +163,7 @@ export function RoleForm({ role, onSaved }: RoleFormProps) {
             name="modules"
             render={({ field }) => (
               <ModulePermissionGrid
-                modules={modules.data ?? []}
+                modules={otherModules}
                 value={(field.value ?? []) as TModulePermission[]}
                 onChange={field.onChange}
               />

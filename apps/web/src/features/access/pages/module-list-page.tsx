@@ -1,30 +1,52 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { TModule } from '@niyukti/shared';
 import { DataTable } from '../../../components/data-table';
+import { useFormat } from '../../../lib/format';
 import { useModules } from '../api/modules';
 import { ModuleForm } from '../components/module-form';
 
 const NO_ROWS: TModule[] = [];
 
-/** /admin/modulelist (UM): every module, searched in the browser by the table, and added. */
+/** The Nepali text where there is one, else the English. */
+const inLanguage = (lang: 'en' | 'ne', en: string, ne: string) => (lang === 'ne' && ne) || en;
+
+/**
+ * /admin/modulelist (UM): the modules of the privilege codes first, then those added here,
+ * searched in the browser by the table, in the current language; and a module added.
+ */
 export function ModuleListPage() {
   const { t } = useTranslation('access');
+  const { lang } = useFormat();
   const [adding, setAdding] = useState(false);
   const modules = useModules();
   const columns = useMemo<ColumnDef<TModule>[]>(
     () => [
-      { id: 'title', header: t('fields.title'), accessorFn: (m) => m.title },
-      { id: 'description', header: t('fields.description'), accessorFn: (m) => m.description },
+      { id: 'code', header: t('fields.code'), accessorFn: (m) => m.code ?? '—' },
+      {
+        id: 'title',
+        header: t('fields.title'),
+        accessorFn: (m) => inLanguage(lang, m.title, m.titleNe),
+      },
+      {
+        id: 'description',
+        header: t('fields.description'),
+        accessorFn: (m) => inLanguage(lang, m.description, m.descriptionNe),
+      },
     ],
-    [t],
+    [t, lang],
   );
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{t('moduleList.title')}</Title>
+        <Stack gap={2}>
+          <Title order={2}>{t('moduleList.title')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('moduleList.intro')}
+          </Text>
+        </Stack>
         <Button onClick={() => setAdding(true)} data-testid="module-add">
           {t('moduleList.add')}
         </Button>
