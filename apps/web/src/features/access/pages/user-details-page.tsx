@@ -5,7 +5,8 @@ import { Link, useParams } from 'react-router';
 import type { TUserBlock } from '@niyukti/shared';
 import { ErrorScreen } from '../../../components/error-screen';
 import { PageLoader } from '../../../components/page-loader';
-import { hasPrivilege, useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { can } from '../../../lib/auth/can';
 import { useLiftBlock, useResetPassword } from '../api/blocks';
 import { useStaffUser } from '../api/get-staff-users';
 import { BlockForm } from '../components/block-form';
@@ -33,8 +34,9 @@ export function UserDetailsPage() {
   if (details.isPending) return <PageLoader />;
   if (!details.data) return <ErrorScreen />;
   const user = details.data;
-  const canBlock = hasPrivilege(me, 'BU');
-  const canReset = hasPrivilege(me, 'PUM');
+  const canBlock = can(me, 'BU', 'create');
+  const canLift = can(me, 'BU', 'update');
+  const canReset = can(me, 'PUM', 'update');
 
   return (
     <Stack gap="md">
@@ -82,7 +84,7 @@ export function UserDetailsPage() {
       <Title order={4}>{t('details.blocks')}</Title>
       <BlockHistory
         blocks={user.blocks}
-        onLift={canBlock ? setLifting : undefined}
+        onLift={canLift ? setLifting : undefined}
         lifting={lift.isPending}
       />
 

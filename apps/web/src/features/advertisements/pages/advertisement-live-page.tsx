@@ -3,6 +3,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAdvertisementView } from '@niyukti/shared';
 import { DataTable, type ServerQuery } from '../../../components/data-table';
+import { useCan } from '../../../lib/auth/can';
 import { usePreLiveAdvertisements } from '../api/advertisements';
 import { AdvertisementFacts } from '../components/advertisement-facts';
 import { useAdvertisementColumns } from '../components/advertisement-columns';
@@ -17,18 +18,20 @@ export function AdvertisementLivePage() {
   const [query, setQuery] = useState<ServerQuery>(FIRST_PAGE);
   const [goingLive, setGoingLive] = useState<TAdvertisementView | null>(null);
   const { data, isPending } = usePreLiveAdvertisements(query);
+  const canGoLive = useCan()('RNG', 'approve');
   const actions = useCallback(
-    (a: TAdvertisementView) => (
-      <Button
-        size="compact-sm"
-        color="green"
-        onClick={() => setGoingLive(a)}
-        data-testid={`go-live-${a.id}`}
-      >
-        {t('actions.goLive')}
-      </Button>
-    ),
-    [t],
+    (a: TAdvertisementView) =>
+      canGoLive && (
+        <Button
+          size="compact-sm"
+          color="green"
+          onClick={() => setGoingLive(a)}
+          data-testid={`go-live-${a.id}`}
+        >
+          {t('actions.goLive')}
+        </Button>
+      ),
+    [t, canGoLive],
   );
   const columns = useAdvertisementColumns({ actions });
   return (

@@ -8,7 +8,7 @@ import {
   type TAdvertisementView,
 } from '@niyukti/shared';
 import { DataTable, type ServerQuery } from '../../../components/data-table';
-import { hasPrivilege, useAuth } from '../../../lib/auth/auth-context';
+import { useCan } from '../../../lib/auth/can';
 import { useFormat } from '../../../lib/format';
 import { useAdvertisementList } from '../api/advertisements';
 import {
@@ -32,14 +32,22 @@ const FIRST_PAGE: ServerQuery = { page: 1, pageSize: 10, search: '' };
 
 type Acting = { kind: 'publish' | 'reject' | 'dates'; advertisement: TAdvertisementView } | null;
 
+/** What the user's actions allow on a row (PA approve/update/reject; RNG approve to go live). */
+interface RowPermissions {
+  publish: boolean;
+  goLive: boolean;
+  dates: boolean;
+  reject: boolean;
+}
+
 function RowActions({
   advertisement: a,
-  canGoLive,
+  allowed,
   onAct,
   onGoLive,
 }: {
   advertisement: TAdvertisementView;
-  canGoLive: boolean;
+  allowed: RowPermissions;
   onAct(kind: NonNullable<Acting>['kind'], advertisement: TAdvertisementView): void;
   onGoLive(advertisement: TAdvertisementView): void;
 }) {
@@ -49,7 +57,7 @@ function RowActions({
   const published = a.status === 'pre_live' || a.status === 'live';
   return (
     <Group gap={4} wrap="nowrap">
-      {pending && !scheduled && (
+      {pending && !scheduled && allowed.publish && (
         <Button
           size="compact-sm"
           onClick={() => onAct('publish', a)}
@@ -58,7 +66,7 @@ function RowActions({
           {t('actions.publish')}
         </Button>
       )}
-      {a.status === 'pre_live' && canGoLive && (
+      {a.status === 'pre_live' && allowed.goLive && (
         <Button
           size="compact-sm"
           color="green"
@@ -68,7 +76,7 @@ function RowActions({
           {t('actions.goLive')}
         </Button>
       )}
-      {published && (
+      {published && allowed.dates && (
         <Button
           size="compact-sm"
           variant="light"
@@ -78,7 +86,7 @@ function RowActions({
           {t('actions.changeDates')}
         </Button>
       )}
-      {(pending || a.status === 'pre_live') && (
+      {(pending || a.status === 'pre_live') && allowed.reject && (
         <Button
           size="compact-sm"
           variant="light"
@@ -95,8 +103,11 @@ function RowActions({
 
 function AdvertisementList({ filter }: { filter: AdvertisementListFilter }) {
   const { t } = useTranslation('advertisements');
-  const { user } = useAuth();
-  const canGoLive = hasPrivilege(user, 'RNG');
+  const may = useCan();
+  const publish = may('PA', 'approve');
+  const goLive = may('RNG', 'approve');
+  const dates = may('PA', 'update');
+  const reject = may('PA', 'reject');
   const compact = useMediaQuery('(max-width: 36em)');
   const [query, setQuery] = useState<ServerQuery>(FIRST_PAGE);
   const [acting, setActing] = useState<Acting>(null);
@@ -108,12 +119,12 @@ function AdvertisementList({ filter }: { filter: AdvertisementListFilter }) {
     (advertisement: TAdvertisementView) => (
       <RowActions
         advertisement={advertisement}
-        canGoLive={canGoLive}
+        allowed={{ publish, goLive, dates, reject }}
         onAct={(kind, a) => setActing({ kind, advertisement: a })}
         onGoLive={setGoingLive}
       />
     ),
-    [canGoLive],
+    [publish, goLive, dates, reject],
   );
   const columns = useAdvertisementColumns({ showSchedule: filter === 'scheduled', actions });
   const code = acting?.advertisement.code ?? '';
@@ -169,6 +180,7 @@ export function PublishAdvertisementPage() {
   const compact = useMediaQuery('(max-width: 36em)');
   const [tab, setTab] = useState<Tab>('pending');
   const [creating, setCreating] = useState(false);
+  const canCreate = useCan()('PA', 'create');
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -178,9 +190,11 @@ export function PublishAdvertisementPage() {
             {t('intro')}
           </Text>
         </Stack>
-        <Button onClick={() => setCreating(true)} data-testid="advertisement-add">
-          {t('actions.create')}
-        </Button>
+        {canCreate && (
+          <Button onClick={() => setCreating(true)} data-testid="advertisement-add">
+            {t('actions.create')}
+          </Button>
+        )}
       </Group>
       <Modal
         opened={creating}

@@ -6,12 +6,17 @@ import { useDecideVoucher, type VoucherDecisionBody } from '../api/vouchers';
 
 const REMARKS_MAX = 500;
 
-/** Approve (the fee is paid) or reject with the reason, which the candidate sees. */
+/**
+ * Approve (the fee is paid) or reject with the reason, which the candidate sees; only the
+ * `decisions` the user may take are offered.
+ */
 export function VoucherDecisionForm({
   voucher,
+  decisions,
   onDecided,
 }: {
   voucher: TStaffVoucher;
+  decisions: readonly VoucherDecisionBody['decision'][];
   onDecided: () => void;
 }) {
   const { t } = useTranslation('payment-admin');
@@ -48,26 +53,30 @@ export function VoucherDecisionForm({
           data-testid="voucher-remarks"
         />
         <Group gap="sm" grow>
-          <Button
-            type="button"
-            color="teal"
-            loading={decide.isPending && chosen === 'approve'}
-            disabled={decide.isPending && chosen !== 'approve'}
-            onClick={() => submit('approve')}
-            data-testid="voucher-approve"
-          >
-            {t('review.approve')}
-          </Button>
-          <Button
-            type="button"
-            color="red"
-            loading={decide.isPending && chosen === 'reject'}
-            disabled={decide.isPending && chosen !== 'reject'}
-            onClick={() => submit('reject')}
-            data-testid="voucher-reject"
-          >
-            {t('review.reject')}
-          </Button>
+          {decisions.includes('approve') && (
+            <Button
+              type="button"
+              color="teal"
+              loading={decide.isPending && chosen === 'approve'}
+              disabled={decide.isPending && chosen !== 'approve'}
+              onClick={() => submit('approve')}
+              data-testid="voucher-approve"
+            >
+              {t('review.approve')}
+            </Button>
+          )}
+          {decisions.includes('reject') && (
+            <Button
+              type="button"
+              color="red"
+              loading={decide.isPending && chosen === 'reject'}
+              disabled={decide.isPending && chosen !== 'reject'}
+              onClick={() => submit('reject')}
+              data-testid="voucher-reject"
+            >
+              {t('review.reject')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

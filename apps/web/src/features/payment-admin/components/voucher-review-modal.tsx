@@ -1,7 +1,12 @@
 import { Alert, Badge, Divider, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { VOUCHER_PAYMENT_METHOD_NAMES, type TStaffVoucher } from '@niyukti/shared';
+import {
+  VOUCHER_DECISION_ACTIONS,
+  VOUCHER_PAYMENT_METHOD_NAMES,
+  type TStaffVoucher,
+} from '@niyukti/shared';
 import { LabelledValue } from '../../../components/labelled-value';
+import { useCan } from '../../../lib/auth/can';
 import { useFormat } from '../../../lib/format';
 import { applicationPaymentKey, VOUCHER_STATUS_COLOR } from '../lib/labels';
 import { VoucherDecisionForm } from './voucher-decision-form';
@@ -53,7 +58,12 @@ function VoucherFacts({ voucher }: { voucher: TStaffVoucher }) {
   );
 }
 
-/** A voucher with its image and facts; a submitted one also takes the decision. */
+const VOUCHER_DECISIONS = ['approve', 'reject'] as const;
+
+/**
+ * A voucher with its image and facts; a submitted one also takes the decisions the user's
+ * actions on UP allow (verifying is `approve`; none for a read-only role).
+ */
 export function VoucherReviewModal({
   voucher,
   onClose,
@@ -62,6 +72,8 @@ export function VoucherReviewModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('payment-admin');
+  const may = useCan();
+  const decisions = VOUCHER_DECISIONS.filter((d) => may('UP', VOUCHER_DECISION_ACTIONS[d]));
   return (
     <Modal
       opened={voucher !== null}
@@ -79,10 +91,15 @@ export function VoucherReviewModal({
               {t('review.mismatch')}
             </Alert>
           )}
-          {voucher.status === 'submitted' && (
+          {voucher.status === 'submitted' && decisions.length > 0 && (
             <>
               <Divider />
-              <VoucherDecisionForm key={voucher.id} voucher={voucher} onDecided={onClose} />
+              <VoucherDecisionForm
+                key={voucher.id}
+                voucher={voucher}
+                decisions={decisions}
+                onDecided={onClose}
+              />
             </>
           )}
         </Stack>
