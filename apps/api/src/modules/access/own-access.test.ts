@@ -78,6 +78,31 @@ describe('an administrator keeps user management', () => {
     const after = (await admin('GET', `/roles/${manager.roleId}`)).json().data;
     expect(after.privileges).toEqual(expect.arrayContaining(['UM', 'BU']));
   });
+
+  it('refuses keeping UM on one’s own role without update, which changing roles takes', async () => {
+    const manager = await aUserManager();
+    const role = (await manager.call('GET', `/roles/${manager.roleId}`)).json().data;
+    const refused = await manager.call('PUT', `/roles/${manager.roleId}`, {
+      title: role.title,
+      description: role.description,
+      type: role.type,
+      privileges: ['UM', 'BU'],
+      actions: { UM: ['read', 'create'] },
+      modules: [],
+    });
+    expect(refused.statusCode).toBe(409);
+    const after = (await admin('GET', `/roles/${manager.roleId}`)).json().data;
+    expect(after.actions.UM).toContain('update');
+    const keeping = await manager.call('PUT', `/roles/${manager.roleId}`, {
+      title: role.title,
+      description: role.description,
+      type: role.type,
+      privileges: ['UM', 'BU'],
+      actions: { UM: ['read', 'update'] },
+      modules: [],
+    });
+    expect(keeping.statusCode).toBe(200);
+  });
 });
 
 describe('blocks that make sense', () => {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rolePrivileges, roles, userRoles, users } from '../../db/schema';
+import { modules, roleModules, rolePrivileges, roles, userRoles, users } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
 import { forgetSignInFailures, signInNameKeysOf } from '../auth/auth.repository';
 
@@ -76,6 +76,25 @@ export async function findPrivilegesOfUser(executor: Executor, userId: number) {
     .innerJoin(rolePrivileges, eq(rolePrivileges.roleId, userRoles.roleId))
     .where(eq(userRoles.userId, userId));
   return rows.map((row) => row.code).sort();
+}
+
+/** Whether any role of the user holding `code` has `update` on it (its row in the code's module). */
+export async function userMayUpdate(executor: Executor, userId: number, code: string) {
+  const rows = await executor
+    .select({ roleId: roleModules.roleId })
+    .from(userRoles)
+    .innerJoin(
+      rolePrivileges,
+      and(eq(rolePrivileges.roleId, userRoles.roleId), eq(rolePrivileges.code, code)),
+    )
+    .innerJoin(modules, eq(modules.code, code))
+    .innerJoin(
+      roleModules,
+      and(eq(roleModules.roleId, userRoles.roleId), eq(roleModules.moduleId, modules.id)),
+    )
+    .where(and(eq(userRoles.userId, userId), eq(roleModules.canUpdate, true)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertStaffUser(
