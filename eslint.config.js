@@ -9,6 +9,31 @@ const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
+// API modules (apps/api/src/modules/<module>/) offer routes and functions through their
+// index.ts; SQL (drizzle-orm) lives in repositories (*.repository.ts) and src/db. Tests may
+// reach inside the module they test and use the helpers of src/test.
+const API_NO_WEB = {
+  group: ['@niyukti/web', '**/apps/web/**'],
+  message: 'the API never imports the web app',
+};
+const API_NO_DRIZZLE = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'SQL lives in repositories (*.repository.ts) and src/db: call a repository function',
+};
+const API_MODULE_FROM_OUTSIDE = {
+  regex: '(^|/)modules/[^/]+/(?!index$)',
+  message: "a module is imported through its index.ts only ('…/modules/<module>/index')",
+};
+// From a file `depth` folders inside its module, climbing exactly `depth` levels names a module.
+const apiModuleFromInside = (depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.)[^/]+/(?!index$)`,
+  message: "another module is imported through its index.ts only ('../<module>/index')",
+});
+const API_TESTS = ['apps/api/**/*.test.ts', 'apps/api/src/test/**/*.ts'];
+const API_SQL_HOMES = ['apps/api/**/*.repository.ts', 'apps/api/src/db/**/*.ts'];
+const apiModuleFiles = (depth, name = '*.ts') =>
+  `apps/api/src/modules/*/${'*/'.repeat(depth - 1)}${name}`;
+
 const WEB_BOUNDARIES = [
   {
     group: ['@niyukti/api', '**/apps/api/**'],
@@ -52,10 +77,27 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/**/*.ts'],
-    rules: restrict([
-      { group: ['@niyukti/web', '**/apps/web/**'], message: 'the API never imports the web app' },
-    ]),
+    ignores: [...API_TESTS, ...API_SQL_HOMES],
+    rules: restrict([API_NO_WEB, API_NO_DRIZZLE, API_MODULE_FROM_OUTSIDE]),
   },
+  {
+    files: API_SQL_HOMES,
+    ignores: API_TESTS,
+    rules: restrict([API_NO_WEB, API_MODULE_FROM_OUTSIDE]),
+  },
+  { files: API_TESTS, rules: restrict([API_NO_WEB]) },
+  ...[1, 2, 3].flatMap((depth) => [
+    {
+      files: [apiModuleFiles(depth)],
+      ignores: [...API_TESTS, '**/*.repository.ts'],
+      rules: restrict([API_NO_WEB, API_NO_DRIZZLE, apiModuleFromInside(depth)]),
+    },
+    {
+      files: [apiModuleFiles(depth, '*.repository.ts')],
+      ignores: API_TESTS,
+      rules: restrict([API_NO_WEB, apiModuleFromInside(depth)]),
+    },
+  ]),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

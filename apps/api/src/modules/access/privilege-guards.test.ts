@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPrivilegeCode, type PrivilegeCode } from '@niyukti/shared';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
-import { aSignedInStaffMemberWith as signedInStaff } from './access-test-helpers';
+import { aSignedInStaffMemberWith as signedInStaff } from '../../test/staff';
 
 // The API refuses: every route under /api/internal declares its privilege through `guarded`,
 // which also writes it into the OpenAPI document as `x-privilege`. The document is therefore the
