@@ -8,12 +8,12 @@ import {
   RequirePrivilege,
   RequireStaff,
   RootRedirect,
-} from './guards';
+} from '../lib/routing/guards';
 import { CandidateLayout } from './layouts/candidate-layout';
 import { OpenLayout } from './layouts/open-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { PATHS } from './paths';
-import { NotFoundPage } from './status-pages';
+import { PATHS } from '../lib/routing/paths';
+import { NotFoundPage } from '../components/status-pages';
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
