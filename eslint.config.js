@@ -1,6 +1,7 @@
 // One lint config for the monorepo. The import-boundary rules encode DESIGN.md's data flow:
 // shared imports nothing of ours, the API and the web app never import each other, and a web
-// feature never reaches into another feature (pages in src/app compose them).
+// feature never reaches into another feature (src/app composes them through each feature's
+// routes.tsx).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,16 +10,28 @@ const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
+const API_WALL = {
+  group: ['@niyukti/api', '**/apps/api/**'],
+  message: 'the web app talks to the API over HTTP only',
+};
+
 const WEB_BOUNDARIES = [
-  {
-    group: ['@niyukti/api', '**/apps/api/**'],
-    message: 'the web app talks to the API over HTTP only',
-  },
+  API_WALL,
   {
     group: ['../../features/*', '../features/*'],
     message: 'a feature never imports another feature; compose them in src/app',
   },
 ];
+
+// A relative path that climbs to src (`../../x`) and then names `dir`; or any path through
+// src/<dir> (a package path or an absolute one).
+const into = (dir, rest = '(/|$)') => `^(\\.\\./)+${dir}${rest}|(^|/)src/${dir}${rest}`;
+
+const ONLY_FEATURE_ROUTES = {
+  regex: into('features', '/[^/]+(/(?!routes$)|$)'),
+  message:
+    "src/app takes a feature through its routes.tsx only; the feature's pages load lazily from there",
+};
 
 export default tseslint.config(
   {
@@ -63,6 +76,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...restrict(WEB_BOUNDARIES),
     },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: restrict([API_WALL, ONLY_FEATURE_ROUTES]),
   },
   // Inside a feature, a path that climbs exactly out of the feature's folder names another
   // feature (`../../vacancies/…` from `features/profile/pages`); climbing further reaches
