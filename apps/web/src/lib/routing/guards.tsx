@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { TCurrentUser } from '@niyukti/shared';
-import { hasPrivilege, useAuth } from '../lib/auth/auth-context';
-import { PageLoader } from '../components/page-loader';
-import { ForbiddenPage } from './status-pages';
+import { hasPrivilege, useAuth } from '../auth/auth-context';
+import { PageLoader } from '../../components/page-loader';
+import { ForbiddenPage } from '../../components/status-pages';
 import { PATHS } from './paths';
 
 /** Where a signed-in user lands: staff in the back office, candidates on their dashboard. */
