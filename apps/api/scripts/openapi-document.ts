@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/client';
 import { buildApp } from '../src/app';
 import { createAccessTokens } from '../src/platform/auth/access-token';
 import { createLocalFileStorage } from '../src/platform/files/file-storage';
-import { createOnlinePayments } from '../src/modules/payments/online-payments';
+import { createOnlinePayments } from '../src/modules/payments/index';
 
 export async function openApiDocument(): Promise<unknown> {
   const config = loadConfig({ LOG_LEVEL: 'silent' });

@@ -1,10 +1,13 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AccessTokens } from './platform/auth/access-token';
-import type { OnlinePayments } from './modules/payments/online-payments';
 import type { FileStorage } from './platform/files/file-storage';
 
-/** What every module's routes are built from; created once at start (or per test). */
+/**
+ * What every module's routes are built from; created once at start (or per test). A module that
+ * needs something built once at start adds it here from its own folder (`declare module`), so
+ * this file names no module: the payments module adds `payments`.
+ */
 export interface AppContext {
   config: Config;
   db: Database;
@@ -14,6 +17,4 @@ export interface AppContext {
   admitCardKey: Uint8Array;
   /** Where uploaded documents are kept (a local folder, or object storage). */
   files: FileStorage;
-  /** The online payment providers (and their sandboxes), one set for routes and jobs. */
-  payments: OnlinePayments;
 }

@@ -1,14 +1,3 @@
-import { profileLockRoutes } from './modules/profile/profile-locks.routes';
-import { candidateProfileRoutes, staffFileRoutes } from './modules/profile/profile.routes';
-import { candidateProfileRecordRoutes } from './modules/profile/records/records.routes';
-import { candidateContactRoutes } from './modules/profile/contact.routes';
-import { candidateExtraDetailsRoutes } from './modules/profile/extra.routes';
-import { candidateLookupRoutes } from './modules/profile/acting-for.routes';
-import {
-  internalMasterRecordRoutes,
-  publicMasterRecordRoutes,
-} from './modules/master-data/master-records.routes';
-import { masterImportRoutes } from './modules/master-data/import/import.routes';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -39,41 +28,55 @@ import {
   checkAnswersAgainstDocument,
   type UndocumentedAnswer,
 } from './platform/openapi/answer-check';
-import { authRoutes } from './modules/auth/auth.routes';
-import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
-import { registrationRoutes } from './modules/registration/registration.routes';
-import { platformRoutes } from './modules/platform/platform.routes';
-import { vacancyRoutes } from './modules/vacancies/vacancies.routes';
-import { applicationRoutes } from './modules/applications/applications.routes';
-import { paymentRoutes, publicPaymentRoutes } from './modules/payments/payments.routes';
-import { publicUrlMismatchWarning } from './modules/payments/public-url-check';
-import { staffPaymentRoutes } from './modules/payments/staff-payments.routes';
-import {
-  candidateVoucherRoutes,
-  staffVoucherRoutes,
-} from './modules/payments/vouchers/vouchers.routes';
-import { scrutinyRoutes } from './modules/scrutiny/scrutiny.routes';
-import { rollNumberRoutes } from './modules/roll-numbers/roll-numbers.routes';
-import {
-  candidateAdmitCardRoutes,
-  staffAdmitCardRoutes,
-} from './modules/admit-cards/admit-cards.routes';
-import { staffAdvertisementRoutes } from './modules/advertisements/advertisements.routes';
-import { advertisementLifecycleRoutes } from './modules/advertisements/lifecycle.routes';
-import { accessRoutes } from './modules/access/access.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import {
-  loginLimitRoutes,
-  rollNumberOrderRoutes,
-} from './modules/master-data/master-config.routes';
-import { candidateDashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { notificationRoutes } from './modules/notifications/notifications.routes';
-import {
-  candidateAgeEligibilityRoutes,
-  staffAgeLimitRoutes,
-} from './modules/age-limits/age-limits.routes';
-import { candidateEligibilityRoutes } from './modules/eligibility/eligibility.routes';
-import { publicNoticeRoutes, staffNoticeRoutes } from './modules/notices/notices.routes';
+
+import type { ApiModule } from './platform/api-module';
+import { accessModule } from './modules/access/index';
+import { admitCardsModule } from './modules/admit-cards/index';
+import { advertisementsModule } from './modules/advertisements/index';
+import { ageLimitsModule } from './modules/age-limits/index';
+import { applicationsModule } from './modules/applications/index';
+import { auditModule } from './modules/audit/index';
+import { authModule } from './modules/auth/index';
+import { dashboardModule } from './modules/dashboard/index';
+import { eligibilityModule } from './modules/eligibility/index';
+import { masterDataModule } from './modules/master-data/index';
+import { noticesModule } from './modules/notices/index';
+import { notificationsModule } from './modules/notifications/index';
+import { passwordResetModule } from './modules/password-reset/index';
+import { paymentsModule, publicUrlMismatchWarning } from './modules/payments/index';
+import { platformModule } from './modules/platform/index';
+import { profileModule } from './modules/profile/index';
+import { registrationModule } from './modules/registration/index';
+import { rollNumbersModule } from './modules/roll-numbers/index';
+import { scrutinyModule } from './modules/scrutiny/index';
+import { vacanciesModule } from './modules/vacancies/index';
+
+/**
+ * The API's modules. Each offers its routes (and jobs) through its `index.ts`; a new domain is
+ * one line here. The order is the order of the OpenAPI document.
+ */
+export const API_MODULES: readonly ApiModule[] = [
+  platformModule,
+  masterDataModule,
+  registrationModule,
+  noticesModule,
+  authModule,
+  passwordResetModule,
+  vacanciesModule,
+  applicationsModule,
+  paymentsModule,
+  admitCardsModule,
+  dashboardModule,
+  ageLimitsModule,
+  eligibilityModule,
+  notificationsModule,
+  profileModule,
+  scrutinyModule,
+  rollNumbersModule,
+  advertisementsModule,
+  accessModule,
+  auditModule,
+];
 
 export interface BuildOptions {
   /** Told of every error answer the OpenAPI document does not list (the tests fail on one). */
@@ -118,46 +121,8 @@ export async function buildApp(
   app.addHook('onRequest', createAuthenticator(context.accessTokens));
   app.addHook('onRequest', publicUrlMismatchWarning(config.publicUrl));
 
-  await app.register(platformRoutes(context), { prefix: '/api' });
-  await app.register(publicMasterRecordRoutes(context), { prefix: '/api/public' });
-  await app.register(registrationRoutes(context), { prefix: '/api/public' });
-  await app.register(publicNoticeRoutes(context), { prefix: '/api/public' });
-  await app.register(authRoutes(context), { prefix: '/oauth' });
-  await app.register(passwordResetRoutes(context), { prefix: '/oauth' });
-  await app.register(vacancyRoutes(context), { prefix: '/api/candidate' });
-  await app.register(applicationRoutes(context), { prefix: '/api/candidate' });
-  await app.register(paymentRoutes(context), { prefix: '/api/candidate' });
-  await app.register(publicPaymentRoutes(context), { prefix: '/api/public' });
-  await app.register(candidateVoucherRoutes(context), { prefix: '/api/candidate' });
-  await app.register(staffVoucherRoutes(context), { prefix: '/api/internal' });
-  await app.register(staffPaymentRoutes(context), { prefix: '/api/internal' });
-  await app.register(candidateAdmitCardRoutes(context), { prefix: '/api/candidate' });
-  await app.register(candidateDashboardRoutes(context), { prefix: '/api/candidate' });
-  await app.register(candidateAgeEligibilityRoutes(context), { prefix: '/api/candidate' });
-  await app.register(candidateEligibilityRoutes(context), { prefix: '/api/candidate' });
-  await app.register(notificationRoutes(context), { prefix: '/api' });
-  await app.register(candidateProfileRoutes(context), { prefix: '/api/candidate' });
-  await app.register(candidateContactRoutes(context), { prefix: '/api/candidate' });
-  await app.register(candidateExtraDetailsRoutes(context), { prefix: '/api/candidate' });
-  await app.register(candidateProfileRecordRoutes(context), { prefix: '/api/candidate' });
-  await app.register(scrutinyRoutes(context), { prefix: '/api/internal' });
-  await app.register(staffAdmitCardRoutes(context), { prefix: '/api/internal' });
-  await app.register(rollNumberRoutes(context), { prefix: '/api/internal' });
-  await app.register(staffAdvertisementRoutes(context), { prefix: '/api/internal' });
-  await app.register(advertisementLifecycleRoutes(context), { prefix: '/api/internal' });
-  await app.register(accessRoutes(context), { prefix: '/api/internal' });
-  await app.register(auditRoutes(context), { prefix: '/api/internal' });
-  await app.register(staffFileRoutes(context), { prefix: '/api/internal' });
-  await app.register(profileLockRoutes(context), { prefix: '/api/internal' });
-  await app.register(candidateLookupRoutes(context), { prefix: '/api/internal' });
-  await app.register(loginLimitRoutes(context), { prefix: '/api/internal' });
-  await app.register(rollNumberOrderRoutes(context), { prefix: '/api/internal' });
-  await app.register(internalMasterRecordRoutes(context), { prefix: '/api/internal' });
-  await app.register(masterImportRoutes(context), { prefix: '/api/internal' });
-  await app.register(staffAgeLimitRoutes(context), { prefix: '/api/internal' });
-  await app.register(staffNoticeRoutes(context), { prefix: '/api/internal' });
-  if (context.payments.sandboxes)
-    await app.register(context.payments.sandboxes, { prefix: '/sandbox' });
+  for (const module of API_MODULES)
+    for (const { prefix, plugin } of module.routes) await app.register(plugin(context), { prefix });
   await serveWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

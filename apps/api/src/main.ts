@@ -1,6 +1,4 @@
-import { createOnlinePayments } from './modules/payments/online-payments';
-import { startPaymentReconciliation } from './modules/payments/payment-reconciliation.job';
-import { createPaymentService } from './modules/payments/payments.service';
+import { createOnlinePayments, warnIfPublicUrlUnset } from './modules/payments/index';
 import { createFileStorage } from './platform/files/storage-from-config';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,15 +6,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { buildApp } from './app';
+import { API_MODULES, buildApp } from './app';
+import type { AppContext } from './app-context';
 import { createAccessTokens } from './platform/auth/access-token';
 import { deliverDueMail } from './platform/mail/outbox';
 import { createDevMailboxTransport, createSmtpTransport } from './platform/mail/transport';
 import { startPoller } from './platform/jobs/poller';
-import { warnIfPublicUrlUnset } from './modules/payments/public-url-check';
 import { shutDownGracefully } from './platform/shutdown/graceful-shutdown';
-import { startScheduledPublishing } from './modules/advertisements/scheduled-publish.job';
-import { startSignInFailureCleanup } from './modules/auth/sign-in-failures.job';
 import { DEMO_STAFF, seedDemoData, seedReferenceData } from './db/seed/demo-seed';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -78,43 +74,24 @@ async function main() {
   else await seedReferenceData(database.db);
 
   const jwtSecret = jwtSecretOf(config);
-  const payments = createOnlinePayments(config);
-  const app = await buildApp({
+  const context: AppContext = {
     config,
     db: database.db,
     engine: database.engine,
     accessTokens: createAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     admitCardKey: admitCardKeyOf(config, jwtSecret),
     files: createFileStorage(config),
-    payments,
-  });
+    payments: createOnlinePayments(config),
+  };
+  const app = await buildApp(context);
   warnIfPublicUrlUnset(config, app.log);
   const transport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : createDevMailboxTransport();
-  const mailPoller = startPoller(
-    'mail',
-    5_000,
-    () => deliverDueMail(database.db, transport),
-    app.log,
-  );
-  const scheduledPublishPoller = startScheduledPublishing(
-    database.db,
-    app.log,
-    config.SCHEDULED_PUBLISH_INTERVAL_SECONDS * 1000,
-  );
-
-  const paymentPoller = startPaymentReconciliation(
-    createPaymentService({
-      db: database.db,
-      providers: payments.providers,
-      publicUrl: config.publicUrl,
-      confirmationGraceMinutes: config.PAYMENT_CONFIRMATION_GRACE_MINUTES,
-    }),
-    app.log,
-    config.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
-  );
-  const signInFailurePoller = startSignInFailureCleanup(database.db, app.log);
+  const jobs = [
+    startPoller('mail', 5_000, () => deliverDueMail(database.db, transport), app.log),
+    ...API_MODULES.flatMap((module) => module.jobs?.(context, app.log) ?? []),
+  ];
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -125,12 +102,7 @@ async function main() {
       app,
       connectionsInUse: database.connectionsInUse,
       stopJobs: async () => {
-        await Promise.all([
-          mailPoller.stop(),
-          scheduledPublishPoller.stop(),
-          paymentPoller.stop(),
-          signInFailurePoller.stop(),
-        ]);
+        await Promise.all(jobs.map((job) => job.stop()));
       },
       closeDatabase: database.close,
       graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,

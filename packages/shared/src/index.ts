@@ -20,6 +20,7 @@ export * from './master-data/master-fields';
 export * from './master-data/master-entities';
 export * from './master-data/roll-number-order';
 export * from './vacancies/vacancy';
+export * from './applications/application-statuses';
 export * from './applications/application';
 export * from './applications/status-message';
 export * from './applications/payment-window';

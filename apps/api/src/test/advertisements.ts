@@ -6,7 +6,7 @@ import {
   type AdvertisementDateName,
   type TAdvertisementDetail,
 } from '@niyukti/shared';
-import type { internal } from '../modules/access/access-test-helpers';
+import type { internal } from './staff';
 
 // Advertisements made as the back office makes them: created (PA), published (PA) and put
 // live (RNG) through the HTTP API.

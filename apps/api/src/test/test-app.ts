@@ -14,8 +14,11 @@ import type { UndocumentedAnswer } from '../platform/openapi/answer-check';
 import { createAccessTokens } from '../platform/auth/access-token';
 import { seedDemoData } from '../db/seed/demo-seed';
 import { createLocalFileStorage, type FileStorage } from '../platform/files/file-storage';
-import { createOnlinePayments, type OnlinePayments } from '../modules/payments/online-payments';
-import type { OnlinePaymentProviders } from '../modules/payments/payments.service';
+import {
+  createOnlinePayments,
+  type OnlinePaymentProviders,
+  type OnlinePayments,
+} from '../modules/payments/index';
 
 export interface TestApp {
   app: FastifyInstance;

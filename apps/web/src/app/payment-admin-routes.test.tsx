@@ -6,7 +6,7 @@ import { storeTokens } from '../lib/auth/token-store';
 import { i18n } from '../lib/i18n';
 import { mockFetch, ok, resetToasts, type FetchMock } from '../test/fetch-mock';
 import { withAuth } from '../test/render';
-import { toNavItems } from './layouts/admin-menu';
+import { toNavItems } from '../lib/routing/admin-menu';
 import { routes } from './routes';
 
 // The payment officer's screens (back-office.md §2 Payments and usermanagement/voucher): each

@@ -3,15 +3,9 @@ import { z } from 'zod';
 import type { PermissionAction } from '../access/permissions';
 import { ZPageQuery } from '../api/envelope';
 import { ZId, requiredString } from '../validation/fields';
+import { PAYMENT_STATUSES, SCRUTINY_STATUSES } from './application-statuses';
 import { ZPaymentWindow } from './payment-window';
 import { APPLICATION_STATUS_MESSAGES } from './status-message';
-
-/** Scrutiny outcomes; the candidate sees 'hold' as "hold on" (spec §4). */
-export const SCRUTINY_STATUSES = ['pending', 'approved', 'hold', 'rejected'] as const;
-export type ScrutinyStatus = (typeof SCRUTINY_STATUSES)[number];
-
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** An id a form may leave empty ('' or missing): null. */
 const ZOptionalId = z.preprocess(

@@ -1,7 +1,7 @@
 // The status message a candidate reads on an application (candidate-portal.md §4 names them:
 // approved, partially approved, expired; their meaning is ours, docs/decisions.md
 // "Application status messages").
-import type { PaymentStatus, ScrutinyStatus } from './application';
+import type { PaymentStatus, ScrutinyStatus } from './application-statuses';
 import type { PaymentWindowState } from './payment-window';
 
 /**

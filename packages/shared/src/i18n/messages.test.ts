@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, isMessageKey, messageOf } from './messages';
 
@@ -33,5 +34,47 @@ describe('MESSAGES', () => {
     expect(isMessageKey('validation.nope')).toBe(false);
     expect(messageOf('validation.nope')).toBe(MESSAGES['validation.invalid']);
     expect(messageOf('error.NOT_FOUND')).toBe(MESSAGES['error.NOT_FOUND']);
+  });
+});
+
+// Every file in messages/ but the index and the shared type is one domain's catalogue; read them
+// from the folder, so a domain file the index forgot to compose fails here too.
+const DOMAIN_FILES = readdirSync(new URL('./messages/', import.meta.url)).filter(
+  (file) => file.endsWith('.ts') && !['index.ts', 'localized-text.ts'].includes(file),
+);
+const DOMAINS = await Promise.all(
+  DOMAIN_FILES.map(async (file) => {
+    const exported: Record<string, unknown> = await import(`./messages/${file}`);
+    return { file, exported };
+  }),
+);
+
+describe('the domain files of MESSAGES', () => {
+  it.each(DOMAINS)('$file offers one catalogue', ({ exported }) => {
+    expect(Object.values(exported)).toHaveLength(1);
+  });
+
+  it('define every key in exactly one file, and the index composes them all', () => {
+    const filesOf = new Map<string, string[]>();
+    for (const { file, exported } of DOMAINS) {
+      for (const key of Object.keys(Object.values(exported)[0] as object)) {
+        filesOf.set(key, [...(filesOf.get(key) ?? []), file]);
+      }
+    }
+    const inMoreThanOneFile = [...filesOf].filter(([, files]) => files.length > 1);
+    expect(inMoreThanOneFile).toEqual([]);
+    const notComposed = [...filesOf.keys()].filter((key) => !isMessageKey(key));
+    expect(notComposed).toEqual([]);
+    const inNoFile = Object.keys(MESSAGES).filter((key) => !filesOf.has(key));
+    expect(inNoFile).toEqual([]);
+  });
+
+  it('compose each text as its domain file defines it', () => {
+    for (const { file, exported } of DOMAINS) {
+      const catalogue = Object.values(exported)[0] as Record<string, unknown>;
+      for (const [key, text] of Object.entries(catalogue)) {
+        expect(isMessageKey(key) && MESSAGES[key], `${key} of ${file}`).toBe(text);
+      }
+    }
   });
 });

@@ -33,7 +33,7 @@ import {
 } from '../schema';
 import { hashPassword } from '../../platform/auth/passwords';
 import { seedReferenceData } from './reference-seed';
-import { seedOfficialLocalBodies } from '../../modules/master-data/import/official-local-bodies';
+import { seedOfficialLocalBodies } from '../../modules/master-data/index';
 
 export { seedReferenceData };
 

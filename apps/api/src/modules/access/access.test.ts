@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { bearer, requestToken, signIn } from '../../test/people';
-import { aRole, aStaffMemberWith, aStaffUser, internal } from './access-test-helpers';
+import { aRole, aStaffMemberWith, aStaffUser, internal } from '../../test/staff';
 
 let t: TestApp;
 let admin: ReturnType<typeof internal>;

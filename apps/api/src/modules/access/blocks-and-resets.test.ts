@@ -10,7 +10,7 @@ import {
   signIn,
   temporaryPasswordOf,
 } from '../../test/people';
-import { aSignedInStaffMemberWith, aStaffMemberWith, internal } from './access-test-helpers';
+import { aSignedInStaffMemberWith, aStaffMemberWith, internal } from '../../test/staff';
 
 let t: TestApp;
 let adminToken: string;

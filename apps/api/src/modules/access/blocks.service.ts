@@ -1,7 +1,7 @@
 import { MESSAGES, type TCreateUserBlock } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
 import { generateTemporaryPassword, hashPassword } from '../../platform/auth/passwords';
-import { revokeAllOfUser } from '../../platform/auth/refresh-tokens';
+import { revokeAllOfUser } from '../../platform/auth/refresh-tokens.repository';
 import { AppError } from '../../platform/errors/app-error';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { passwordResetMail } from './access.mail';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { bearer, signIn } from '../../test/people';
-import { aRole, aStaffMemberWith, internal } from './access-test-helpers';
+import { aRole, aStaffMemberWith, internal } from '../../test/staff';
 
 // Rules that keep staff from locking themselves (or the commission) out by accident.
 

@@ -8,7 +8,7 @@ import {
   aStaffMemberWith,
   aStaffUser,
   internal,
-} from './access-test-helpers';
+} from '../../test/staff';
 
 // A role holds privilege codes and, on each, some of the six actions; the modules of the codes
 // keep them (docs/decisions.md). Granting a code without actions grants all six.

@@ -8,7 +8,7 @@ import {
 } from '@niyukti/shared';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
-import { aSignedInStaffMemberWith as signedInStaff } from './access-test-helpers';
+import { aSignedInStaffMemberWith as signedInStaff } from '../../test/staff';
 
 // The API refuses: every route under /api/internal declares its privilege and its action through
 // `guarded`, which also writes them into the OpenAPI document as `x-privilege` and `x-action`.

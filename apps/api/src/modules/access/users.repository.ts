@@ -1,8 +1,9 @@
-import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { listPage } from '../../db/paging';
 import { modules, roleModules, rolePrivileges, roles, userRoles, users } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
-import { forgetSignInFailures, signInNameKeysOf } from '../auth/auth.repository';
+import { liftSignInLocksOf } from '../auth/index';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -39,17 +40,8 @@ function staffConditionOf(query: StaffUserListQuery): SQL | undefined {
 
 export async function listStaffUsers(executor: Executor, query: StaffUserListQuery) {
   const where = staffConditionOf(query);
-  const [rows, [total]] = await Promise.all([
-    executor
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.username), asc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    executor.select({ value: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const listed = executor.select().from(users).where(where).$dynamic();
+  return listPage(executor, listed, [asc(users.username), asc(users.id)], query);
 }
 
 export async function findUser(executor: Executor, id: number, options: { lock?: boolean } = {}) {
@@ -135,5 +127,5 @@ export async function setTemporaryPassword(
     .set({ passwordHash, mustChangePassword: true, failedLogins: 0, lockedUntil: null })
     .where(eq(users.id, userId))
     .returning({ username: users.username, email: users.email });
-  if (user) await forgetSignInFailures(executor, signInNameKeysOf(user));
+  if (user) await liftSignInLocksOf(executor, user);
 }

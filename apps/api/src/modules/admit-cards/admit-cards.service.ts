@@ -1,8 +1,11 @@
 import { todayIso } from '@niyukti/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { candidateNameOf, isAdmitCardAvailable } from '../applications/applications.mapper';
-import { findApplicationOfCandidate } from '../applications/applications.repository';
+import {
+  candidateNameOf,
+  findApplicationOfCandidate,
+  isAdmitCardAvailable,
+} from '../applications/index';
 import type { FileStorage } from '../../platform/files/file-storage';
 import { renderAdmitCardPdf } from './admit-card-pdf';
 import { findCardPersonals } from './admit-cards.repository';

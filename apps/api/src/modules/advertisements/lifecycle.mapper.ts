@@ -9,7 +9,7 @@ import type {
   AdvertisementExamCentreRow,
   AdvertisementViewRow,
 } from './lifecycle.repository';
-import { toLocalLevel } from '../master-data/local-level';
+import { toLocalLevel } from '../master-data/index';
 
 const bs = (ad: string | null) => (ad === null ? null : adToBs(ad));
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());

@@ -3,7 +3,6 @@
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   ilike,
@@ -18,6 +17,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdvertisementListFilter } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
+import { listPage } from '../../db/paging';
 import {
   advertisementEvents,
   advertisementExamCentres,
@@ -44,7 +44,7 @@ import {
   localLevelProvinces,
   localLevelTypeJoin,
   localLevelTypes,
-} from '../master-data/local-level';
+} from '../master-data/index';
 
 export type AdvertisementRow = typeof advertisements.$inferSelect;
 export type NewAdvertisement = typeof advertisements.$inferInsert;
@@ -148,19 +148,8 @@ export async function listAdvertisements(executor: Executor, query: Advertisemen
     : query.filter === 'scheduled'
       ? [asc(advertisements.scheduledPublishAt)]
       : [desc(advertisements.createdAt)];
-  const [rows, [total]] = await Promise.all([
-    viewQuery(executor)
-      .where(where)
-      .orderBy(...order, desc(advertisements.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    executor
-      .select({ value: count() })
-      .from(advertisements)
-      .innerJoin(posts, eq(posts.id, advertisements.postId))
-      .where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const listed = viewQuery(executor).where(where).$dynamic();
+  return listPage(executor, listed, [...order, desc(advertisements.id)], query);
 }
 
 export async function findAdvertisementView(executor: Executor, id: number) {

@@ -24,7 +24,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { recordAudit } from '../../platform/audit/record-audit';
-import { activeLocalBodyExists } from '../master-data/local-level';
+import { activeLocalBodyExists } from '../master-data/index';
 import { AppError } from '../../platform/errors/app-error';
 import {
   toAdvertisementEvent,

@@ -10,7 +10,7 @@ import {
 import { advertisementExamCentres, auditLog, examCentres, posts, quotas } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
-import { aSignedInStaffMemberWith, internal } from '../access/access-test-helpers';
+import { aSignedInStaffMemberWith, internal } from '../../test/staff';
 import { advertisementDates, creationDates } from '../../test/advertisements';
 import { publishDueAdvertisements } from './scheduled-publish.job';
 

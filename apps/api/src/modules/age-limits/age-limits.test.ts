@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { aCandidate, bearer, signIn } from '../../test/people';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { internal } from '../access/access-test-helpers';
+import { internal } from '../../test/staff';
 
 let t: TestApp;
 /** An ALC holder (the demo's exam administrator) and one without it (master data only). */

@@ -14,7 +14,7 @@ import {
   subjects,
   users,
 } from '../../db/schema';
-import { offeredSubjectPairs } from '../vacancies/vacancies.repository';
+import { offeredSubjectPairs } from '../vacancies/index';
 
 /** One application as people see it, with what its card, list and admit card need. */
 const applicationColumns = {
@@ -77,10 +77,26 @@ export type ApplicationRow = Awaited<
 
 export async function findApplication(
   executor: Executor,
-  where: SQL | undefined,
+  id: number,
 ): Promise<ApplicationRow | undefined> {
-  const [row] = await selectApplications(executor).where(where);
+  const [row] = await selectApplications(executor).where(eq(applications.id, id));
   return row;
+}
+
+/** Locks an application's row for a change by its candidate (a double click waits, then sees it). */
+export async function lockApplicationRow(executor: Executor, id: number) {
+  await executor
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .for('update');
+}
+
+export async function setDoubleFee(executor: Executor, id: number, feePaisa: number) {
+  await executor
+    .update(applications)
+    .set({ feePaisa, doubleFee: true })
+    .where(eq(applications.id, id));
 }
 
 /** Named (see findApplyChoices): apply answers with it, and admit cards are drawn on it. */

@@ -3,9 +3,8 @@ import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
 import { createBatchQueue, type BatchQueueOptions } from '../../platform/batching/batch-queue';
-import { notifyApplicationsSubmitted } from '../notifications/events';
-import { assessVacancies, type VacancyAssessment } from '../eligibility/eligibility.service';
-import { lockCandidates } from '../eligibility/eligibility.repository';
+import { notifyApplicationsSubmitted } from '../notifications/index';
+import { assessVacancies, lockCandidates, type VacancyAssessment } from '../eligibility/index';
 import { toApplication } from './applications.mapper';
 import * as repo from './applications.repository';
 

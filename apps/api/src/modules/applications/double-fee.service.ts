@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { paymentWindowOf, todayIso } from '@niyukti/shared';
 import type { Database } from '../../db/client';
-import { applications } from '../../db/schema';
 import { AppError } from '../../platform/errors/app-error';
 import * as repo from './applications.repository';
 
@@ -14,11 +12,7 @@ import * as repo from './applications.repository';
 export function createDoubleFeeService(db: Database) {
   async function convertToDoubleFee(applicationId: number, candidateUserId: number) {
     await db.transaction(async (tx) => {
-      await tx
-        .select({ id: applications.id })
-        .from(applications)
-        .where(eq(applications.id, applicationId))
-        .for('update');
+      await repo.lockApplicationRow(tx, applicationId);
       const row = await repo.findApplicationOfCandidate(tx, applicationId, candidateUserId);
       if (!row) throw new AppError('NOT_FOUND');
       if (row.doubleFee) return;
@@ -29,10 +23,7 @@ export function createDoubleFeeService(db: Database) {
           paymentWindow: window.state,
         });
       const toPaisa = row.feePaisa * 2;
-      await tx
-        .update(applications)
-        .set({ feePaisa: toPaisa, doubleFee: true })
-        .where(eq(applications.id, applicationId));
+      await repo.setDoubleFee(tx, applicationId, toPaisa);
       await repo.recordApplicationEvent(tx, {
         applicationId,
         kind: 'double-fee',

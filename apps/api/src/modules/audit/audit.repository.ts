@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { listPage } from '../../db/paging';
 import { auditLog, users } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
 
@@ -29,30 +30,21 @@ function conditionOf(query: AuditQuery): SQL | undefined {
 /** Staff actions, newest first, with who did them. */
 export async function listAuditEntries(executor: Executor, query: AuditQuery) {
   const where = conditionOf(query);
-  const [rows, [total]] = await Promise.all([
-    executor
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        actorUserId: auditLog.actorUserId,
-        actorUsername: users.username,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        before: auditLog.before,
-        after: auditLog.after,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorUserId))
-      .where(where)
-      .orderBy(desc(auditLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    executor
-      .select({ value: count() })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorUserId))
-      .where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const listed = executor
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorUserId: auditLog.actorUserId,
+      actorUsername: users.username,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(where)
+    .$dynamic();
+  return listPage(executor, listed, [desc(auditLog.id)], query);
 }

@@ -127,6 +127,17 @@ export const signInNameKeysOf = (user: { username: string; email: string }) => [
   signInNameKey(user.email),
 ];
 
+/**
+ * Lifts every wrong-password lock on a user's account, whichever client and name (username or
+ * e-mail) it was counted for: a reset, by link or by staff, proves who the user is.
+ */
+export async function liftSignInLocksOf(
+  executor: Executor,
+  user: { username: string; email: string },
+) {
+  await forgetSignInFailures(executor, signInNameKeysOf(user));
+}
+
 /** Failures older than this are forgotten (and their rows deleted by the cleanup job). */
 const FORGET_AFTER = sql`interval '1 day'`;
 

@@ -7,7 +7,7 @@ import {
   revokeAllOfUser,
   revokeFamilyOfToken,
   spendRefreshToken,
-} from '../../platform/auth/refresh-tokens';
+} from '../../platform/auth/refresh-tokens.repository';
 import { AppError } from '../../platform/errors/app-error';
 import * as repo from './auth.repository';
 

@@ -15,7 +15,7 @@ import {
 } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { profileStatuses } from '../profile/profile-status';
+import { profileStatuses } from '../profile/index';
 import { toCandidateEducation, toQualificationRule } from './eligibility.mapper';
 import * as repo from './eligibility.repository';
 

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { listPage } from '../../db/paging';
 import { containsPattern } from '../../db/like-pattern';
 
 // One repository for every master-data table: the tables share their shape (id, fields,
@@ -46,17 +47,9 @@ export async function listRows(executor: Executor, table: PgTable, spec: ListSpe
     ),
     asc(column(table, 'id')),
   ];
-  const [rows, [total]] = await Promise.all([
-    executor
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(...order)
-      .limit(spec.pageSize)
-      .offset((spec.page - 1) * spec.pageSize),
-    executor.select({ value: count() }).from(table).where(where),
-  ]);
-  return { rows: rows as StoredRow[], total: total?.value ?? 0 };
+  const listed = executor.select().from(table).where(where).$dynamic();
+  const { rows, total } = await listPage(executor, listed, order, spec);
+  return { rows: rows as StoredRow[], total };
 }
 
 /** Every active row (for selects), optionally of one parent, in the list's order. */

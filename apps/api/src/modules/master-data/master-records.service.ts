@@ -10,7 +10,7 @@ import { isForeignKeyViolation, violatedUniqueConstraint } from '../../db/unique
 import { recordAudit } from '../../platform/audit/record-audit';
 import { AppError } from '../../platform/errors/app-error';
 import { referenceProblems } from './master-references';
-import { tableOf } from './master-tables';
+import { tableOf } from './master-tables.repository';
 import * as repo from './master-records.repository';
 
 type Input = Record<string, unknown>;

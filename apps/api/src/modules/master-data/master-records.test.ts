@@ -10,7 +10,7 @@ import {
 import { auditLog } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { signIn } from '../../test/people';
-import { internal } from '../access/access-test-helpers';
+import { internal } from '../../test/staff';
 
 // Every master-data entity goes through the same life: added, found, edited, made inactive,
 // deleted; refused when bad, duplicated, in use or asked for without MC. The cases are derived

@@ -2,7 +2,7 @@ import { masterEntity, type MasterEntityDefinition, type MasterField } from '@ni
 import type { Executor } from '../../db/client';
 import { districts } from '../../db/schema';
 import * as repo from './master-records.repository';
-import { tableOf } from './master-tables';
+import { tableOf } from './master-tables.repository';
 
 /** A record to check: its values, and its line when it comes from a file. */
 export interface RecordToCheck {

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
+import { listPage, type Page } from '../../db/paging';
 import { notices, uploadedFiles } from '../../db/schema';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -29,23 +30,18 @@ const showingOn = (today: string) =>
 export async function listNotices(
   executor: Executor,
   query: { page: number; pageSize: number; search?: string },
-): Promise<{ rows: NoticeWithImage[]; total: number }> {
+): Promise<Page<NoticeWithImage>> {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const where: SQL | undefined = pattern
     ? or(ilike(notices.title, pattern), ilike(notices.description, pattern))
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    executor
-      .select(withImage)
-      .from(notices)
-      .innerJoin(uploadedFiles, eq(uploadedFiles.id, notices.imageFileId))
-      .where(where)
-      .orderBy(desc(notices.createdAt), desc(notices.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    executor.select({ value: count() }).from(notices).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const listed = executor
+    .select(withImage)
+    .from(notices)
+    .innerJoin(uploadedFiles, eq(uploadedFiles.id, notices.imageFileId))
+    .where(where)
+    .$dynamic();
+  return listPage(executor, listed, [desc(notices.createdAt), desc(notices.id)], query);
 }
 
 /** The most a public list returns: far more notices than a commission shows at once. */

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { formatMoneyPaisa, type LocalizedText } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
-import { advertisements, applications, posts } from '../../db/schema';
+import { findApplicationFacts } from './notifications.repository';
 import { notify, notifyAll, type NotificationEvent, type NotificationKind } from './notify';
 
 // One function per event, so each place an event is committed adds one line inside its
@@ -54,18 +53,7 @@ function applicationEvent(kind: NotificationKind, facts: ApplicationFacts): Noti
 }
 
 async function applicationFacts(executor: Executor, applicationId: number) {
-  const [row] = await executor
-    .select({
-      candidateUserId: applications.candidateUserId,
-      feePaisa: applications.feePaisa,
-      advertisementNumber: advertisements.advertisementNumber,
-      postEn: posts.nameEn,
-      postNe: posts.nameNe,
-    })
-    .from(applications)
-    .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
-    .innerJoin(posts, eq(posts.id, advertisements.postId))
-    .where(eq(applications.id, applicationId));
+  const row = await findApplicationFacts(executor, applicationId);
   if (!row) throw new Error(`application ${applicationId} not found for its notification`);
   return {
     candidateUserId: row.candidateUserId,

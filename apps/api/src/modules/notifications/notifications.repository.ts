@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { advertisements, applications, notifications, posts } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
+import { listPage } from '../../db/paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -33,17 +34,8 @@ export async function listNotificationsOfUser(
   query: NotificationPageQuery,
 ) {
   const where = ownWhere(userId, query.search);
-  const [rows, [total]] = await Promise.all([
-    executor
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    executor.select({ value: count() }).from(notifications).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const listed = executor.select().from(notifications).where(where).$dynamic();
+  return listPage(executor, listed, [desc(notifications.id)], query);
 }
 
 /** Answered from the partial index of unread rows: what the bell polls. */
@@ -73,4 +65,28 @@ export async function markAllNotificationsRead(executor: Executor, userId: numbe
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+export async function insertNotifications(
+  executor: Executor,
+  rows: readonly (typeof notifications.$inferInsert)[],
+) {
+  await executor.insert(notifications).values([...rows]);
+}
+
+/** What a notification about an application names: its post, advertisement and fee. */
+export async function findApplicationFacts(executor: Executor, applicationId: number) {
+  const [row] = await executor
+    .select({
+      candidateUserId: applications.candidateUserId,
+      feePaisa: applications.feePaisa,
+      advertisementNumber: advertisements.advertisementNumber,
+      postEn: posts.nameEn,
+      postNe: posts.nameNe,
+    })
+    .from(applications)
+    .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
+    .innerJoin(posts, eq(posts.id, advertisements.postId))
+    .where(eq(applications.id, applicationId));
+  return row;
 }

@@ -4,7 +4,7 @@ import { firstVacancyToApply } from '../../test/vacancies';
 import { aCandidate, bearer, signIn } from '../../test/people';
 import { aCompleteCandidate } from '../../test/complete-profile';
 import { payInEsewaSandbox } from '../../test/esewa-payer';
-import { aSignedInStaffMemberWith } from '../access/access-test-helpers';
+import { aSignedInStaffMemberWith } from '../../test/staff';
 import { fillTemplate, notify } from './notify';
 
 let t: TestApp;

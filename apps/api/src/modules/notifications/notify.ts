@@ -1,6 +1,6 @@
 import { MESSAGES, toDevanagariDigits, type LocalizedText, type MessageKey } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { insertNotifications } from './notifications.repository';
 
 /** The events people are told about; each has `notifications.<kind>.title` and `.body` texts. */
 export const NOTIFICATION_KINDS = [
@@ -69,7 +69,7 @@ function rowOf({ userId, event }: Delivery) {
  */
 export async function notifyAll(executor: Executor, deliveries: readonly Delivery[]) {
   if (deliveries.length === 0) return;
-  await executor.insert(notifications).values(deliveries.map(rowOf));
+  await insertNotifications(executor, deliveries.map(rowOf));
 }
 
 /** Tells one person something (notifyAll of one). */

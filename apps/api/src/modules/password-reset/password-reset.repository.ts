@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
-import { forgetSignInFailures, signInNameKeysOf } from '../auth/auth.repository';
+import { liftSignInLocksOf } from '../auth/index';
 
 export type ResetTokenRow = typeof passwordResetTokens.$inferSelect;
 
@@ -67,5 +67,5 @@ export async function resetPasswordOfUser(
     .set({ passwordHash, mustChangePassword: false, failedLogins: 0, lockedUntil: null })
     .where(eq(users.id, userId))
     .returning({ username: users.username, email: users.email });
-  if (user) await forgetSignInFailures(executor, signInNameKeysOf(user));
+  if (user) await liftSignInLocksOf(executor, user);
 }

@@ -3,7 +3,7 @@ import { setTimeout } from 'node:timers/promises';
 import type { TForgotPassword, TResetPassword, TResetTokenInfo } from '@niyukti/shared';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../platform/auth/passwords';
-import { revokeAllOfUser } from '../../platform/auth/refresh-tokens';
+import { revokeAllOfUser } from '../../platform/auth/refresh-tokens.repository';
 import { AppError } from '../../platform/errors/app-error';
 import { enqueueMail } from '../../platform/mail/outbox';
 import * as repo from './password-reset.repository';

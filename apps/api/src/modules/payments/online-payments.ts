@@ -19,6 +19,13 @@ import type { OnlinePaymentProviders } from './payments.service';
 // whose URLs are not configured is reached at its sandbox; switching to a real provider is
 // configuration only.
 
+declare module '../../app-context' {
+  interface AppContext {
+    /** The online payment providers (and their sandboxes), one set for routes and jobs. */
+    payments: OnlinePayments;
+  }
+}
+
 export interface OnlinePayments {
   providers: OnlinePaymentProviders;
   /** The stand-ins of the four providers, served under /sandbox; null when switched off. */

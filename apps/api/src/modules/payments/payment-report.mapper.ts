@@ -4,7 +4,7 @@ import {
   type TReportQuota,
   type TVacancyReport,
 } from '@niyukti/shared';
-import { toLocalLevel } from '../master-data/local-level';
+import { toLocalLevel } from '../master-data/index';
 import type { PaymentReportRow, VacancyReportRows } from './payment-report.repository';
 
 /** Provider numbers become names; bigint sums arrive as text from pg and are whole paisa. */

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { paymentProviderName, paymentWindowOf, todayIso } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
-import { applications } from '../../db/schema';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
-import { findApplication, recordApplicationEvent } from '../applications/applications.repository';
-import { notifyPaymentVerified } from '../notifications/events';
+import { findApplication, recordApplicationEvent } from '../applications/index';
+import { notifyPaymentVerified } from '../notifications/index';
 import { PaymentVerificationError, type StatusCheck } from './providers/payment-provider';
 import * as repo from './payments.repository';
 
@@ -74,7 +72,7 @@ export function createPaymentSettlement({
       const current = await repo.lockOrder(tx, order.id);
       if (!locked || !current) return 'failed';
       if (current.status === 'paid' || current.status === 'refund_due') return 'already-settled';
-      const application = await findApplication(tx, eq(applications.id, order.applicationId));
+      const application = await findApplication(tx, order.applicationId);
       const heardAt = current.returnedAt ?? now();
       const refundReason: RefundReason | null =
         locked.paymentStatus === 'paid'

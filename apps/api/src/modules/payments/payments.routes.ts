@@ -4,7 +4,7 @@ import { MESSAGES, ONLINE_PAYMENT_SLUGS, ZId } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { currentUser, requireCandidate } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
-import { ZApplicationResponse } from '../applications/applications.schemas';
+import { ZApplicationResponse } from '../applications/index';
 import type { Settlement } from './payment-settlement';
 import { createPaymentService, type ReturnOutcome } from './payments.service';
 

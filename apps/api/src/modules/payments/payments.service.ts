@@ -10,8 +10,7 @@ import {
 } from '@niyukti/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { createApplicationService } from '../applications/applications.service';
-import { findApplicationOfCandidate } from '../applications/applications.repository';
+import { createApplicationService, findApplicationOfCandidate } from '../applications/index';
 import { confirmProviderPayment } from './providers/confirm-payment';
 import {
   PaymentVerificationError,

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentAttemptStatus } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
+import { listPage } from '../../db/paging';
 import { containsPattern } from '../../db/like-pattern';
 import { advertisements, applications, candidates, payments, posts, users } from '../../db/schema';
 
@@ -73,22 +74,14 @@ export async function listStaffPayments(executor: Executor, query: StaffPaymentQ
     );
   }
   const where = and(...conditions);
-  const [items, [total]] = await Promise.all([
-    selectStaffPayments(executor)
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    executor
-      .select({ value: count() })
-      .from(payments)
-      .innerJoin(applications, eq(applications.id, payments.applicationId))
-      .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
-      .innerJoin(users, eq(users.id, applications.candidateUserId))
-      .innerJoin(candidates, eq(candidates.userId, applications.candidateUserId))
-      .where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+  const listed = selectStaffPayments(executor).where(where).$dynamic();
+  const { rows, total } = await listPage(
+    executor,
+    listed,
+    [desc(payments.createdAt), desc(payments.id)],
+    query,
+  );
+  return { items: rows, total };
 }
 
 export async function findStaffPayment(executor: Executor, where: SQL) {

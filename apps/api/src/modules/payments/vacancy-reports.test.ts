@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TVacancyReport } from '@niyukti/shared';
 import { advertisements, examCentres, localBodies, localBodyTypes, quotas } from '../../db/schema';
-import { aSignedInStaffMemberWith, internal } from '../access/access-test-helpers';
+import { aSignedInStaffMemberWith, internal } from '../../test/staff';
 import { aLiveAdvertisement, creationDates } from '../../test/advertisements';
 import { aCompleteCandidate } from '../../test/complete-profile';
 import { payInKhaltiSandbox } from '../../test/khalti-payer';

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { mailOutbox } from '../../db/schema';
+import { latestMail } from '../../platform/mail/outbox.repository';
 import { todayIso } from '@niyukti/shared';
 import { AppError, messageOf } from '../../platform/errors/app-error';
-import { isDatabaseUnavailable } from '../../db/database-unavailable';
+import { databaseAnswers } from '../../db/ping';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 
 const ZSession = z.object({ ready: z.boolean(), devMailbox: z.boolean(), serverDate: z.string() });
@@ -24,17 +23,6 @@ const ZMail = z.object({
   sentAt: z.string().nullable(),
 });
 
-/** Whether a trivial statement succeeds; an unreachable database is an answer, not an error. */
-async function databaseAnswers(context: AppContext): Promise<boolean> {
-  try {
-    await context.db.execute(sql`select 1`);
-    return true;
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) return false;
-    throw error;
-  }
-}
-
 /** Start-up check, health, and the dev mailbox that stands in for SMTP on a laptop. */
 export function platformRoutes(context: AppContext): FastifyPluginAsyncZod {
   const devMailbox = !context.config.SMTP_URL;
@@ -50,7 +38,7 @@ export function platformRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (_request, reply) => {
         const engine = context.engine;
-        if (await databaseAnswers(context))
+        if (await databaseAnswers(context.db))
           return ok({ ok: true, engine, database: 'up' as const });
         // A load balancer takes this instance out of rotation until the database is back.
         return reply.status(503).send({
@@ -90,11 +78,7 @@ export function platformRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async () => {
         if (!devMailbox) throw new AppError('NOT_FOUND');
-        const mails = await context.db
-          .select()
-          .from(mailOutbox)
-          .orderBy(desc(mailOutbox.id))
-          .limit(100);
+        const mails = await latestMail(context.db, 100);
         return ok(
           mails.map(({ id, to, subject, text, status, createdAt, sentAt }) => ({
             id,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, uploadedFiles } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, multipartFile, signIn } from '../../test/people';
-import { aSignedInStaffMemberWith } from '../access/access-test-helpers';
+import { aSignedInStaffMemberWith } from '../../test/staff';
 
 // Staff holding PM act for a candidate chosen by master id: the reqMasterId / reqUserId headers
 // name the candidate, only PM staff may send them, and every such call is audited.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
-import { aSignedInStaffMemberWith } from '../access/access-test-helpers';
+import { aSignedInStaffMemberWith } from '../../test/staff';
 
 let t: TestApp;
 let lupToken: string;

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ScrutinyStatus } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import { advertisements, applications, candidates, users } from '../../db/schema';
-import { selectApplications } from '../applications/applications.repository';
 import { containsPattern } from '../../db/like-pattern';
+import { listPage } from '../../db/paging';
+import { selectApplications } from '../applications/index';
 
 export interface ScrutinyListQuery {
   status?: ScrutinyStatus;
@@ -28,22 +29,8 @@ function conditionOf(query: ScrutinyListQuery): SQL | undefined {
 }
 
 export async function listForScrutiny(executor: Executor, query: ScrutinyListQuery) {
-  const where = conditionOf(query);
-  const [rows, [total]] = await Promise.all([
-    selectApplications(executor)
-      .where(where)
-      .orderBy(asc(applications.appliedAt), asc(applications.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    executor
-      .select({ value: count() })
-      .from(applications)
-      .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
-      .innerJoin(users, eq(users.id, applications.candidateUserId))
-      .innerJoin(candidates, eq(candidates.userId, applications.candidateUserId))
-      .where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const listed = selectApplications(executor).where(conditionOf(query)).$dynamic();
+  return listPage(executor, listed, [asc(applications.appliedAt), asc(applications.id)], query);
 }
 
 export async function lockApplication(executor: Executor, id: number) {

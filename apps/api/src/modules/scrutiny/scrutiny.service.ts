@@ -1,38 +1,11 @@
 import { todayIso, type ScrutinyStatus, type TScrutinyDecision } from '@niyukti/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications } from '../../db/schema';
 import { AppError } from '../../platform/errors/app-error';
-import { candidateNameOf, toApplication } from '../applications/applications.mapper';
-import {
-  findApplication,
-  recordApplicationEvent,
-  type ApplicationRow,
-} from '../applications/applications.repository';
 import { recordAudit } from '../../platform/audit/record-audit';
-import {
-  vouchersOfApplications,
-  type VoucherOfApplication,
-} from '../payments/vouchers/vouchers.repository';
+import { findApplication, recordApplicationEvent } from '../applications/index';
+import { vouchersOfApplications } from '../payments/index';
+import { toScrutinyRow } from './scrutiny.mapper';
 import * as repo from './scrutiny.repository';
-
-function toScrutinyRow(row: ApplicationRow, today: string, voucher?: VoucherOfApplication) {
-  return {
-    ...toApplication(row, today),
-    masterId: row.masterId,
-    candidateName: candidateNameOf(row),
-    voucher: voucher
-      ? {
-          voucherNumber: voucher.voucherNumber,
-          bankEn: voucher.bankEn,
-          bankNe: voucher.bankNe,
-          status: voucher.status,
-          uploadedAt: voucher.uploadedAt.toISOString(),
-          fileId: voucher.fileId,
-        }
-      : null,
-  };
-}
 
 export function createScrutinyService(db: Database) {
   async function listApplications(query: repo.ScrutinyListQuery) {
@@ -72,7 +45,7 @@ export function createScrutinyService(db: Database) {
         after: { scrutinyStatus: status, scrutinyRemarks: decision.remarks },
       });
     });
-    const row = await findApplication(db, eq(applications.id, applicationId));
+    const row = await findApplication(db, applicationId);
     const vouchers = await vouchersOfApplications(db, [applicationId]);
     return toScrutinyRow(row!, todayIso(), vouchers.get(applicationId));
   }

@@ -7,7 +7,7 @@ import {
   type TVacancySummary,
 } from '@niyukti/shared';
 import type { VacancyRow } from './vacancies.repository';
-import { toLocalLevel } from '../master-data/local-level';
+import { toLocalLevel } from '../master-data/index';
 
 /**
  * Both calendars for every date: A.D. is stored, B.S. is derived by the one shared adapter. A

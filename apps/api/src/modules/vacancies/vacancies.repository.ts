@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { listPage } from '../../db/paging';
 import {
   advertisements,
   applications,
@@ -15,7 +16,7 @@ import {
   subjects,
 } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
-import { appliedEarlierBy, postsExaminedWith } from '../eligibility/eligibility.repository';
+import { appliedEarlierBy, postsExaminedWith } from '../eligibility/index';
 import {
   localLevelColumns,
   localLevelDistrictJoin,
@@ -24,7 +25,7 @@ import {
   localLevelProvinces,
   localLevelTypeJoin,
   localLevelTypes,
-} from '../master-data/local-level';
+} from '../master-data/index';
 
 const groups = alias(serviceGroups, 'groups');
 
@@ -122,22 +123,8 @@ export async function listLiveVacancies(executor: Executor, query: VacancyPageQu
   const sortColumn =
     (query.sort && SORTABLE[query.sort.field]) || sql`${advertisements.singleFeeDeadline}`;
   const order = query.sort?.direction === 'desc' ? desc(sortColumn) : asc(sortColumn);
-  const [rows, [total]] = await Promise.all([
-    vacancyQuery(executor)
-      .where(where)
-      .orderBy(order, asc(advertisements.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    executor
-      .select({ value: count() })
-      .from(advertisements)
-      .innerJoin(posts, eq(posts.id, advertisements.postId))
-      .innerJoin(services, eq(services.id, posts.serviceId))
-      .innerJoin(quotas, eq(quotas.id, advertisements.quotaId))
-      .leftJoin(localBodies, eq(localBodies.id, advertisements.localBodyId))
-      .where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const listed = vacancyQuery(executor).where(where).$dynamic();
+  return listPage(executor, listed, [order, asc(advertisements.id)], query);
 }
 
 export async function findVacancyById(executor: Executor, id: number) {

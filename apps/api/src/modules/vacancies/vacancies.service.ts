@@ -3,7 +3,7 @@ import type { TPage, TVacancySummary } from '@niyukti/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { toPublicVacancy, toVacancyDetail, type PublicVacancy } from './vacancies.mapper';
-import { listExamCentres } from '../advertisements/lifecycle.repository';
+import { listExamCentres } from '../advertisements/index';
 import * as repo from './vacancies.repository';
 
 /**

@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { uploadedFiles } from '../../db/schema';
+import { insertUploadedFiles, type UploadedFileRow } from './uploaded-files.repository';
 import type { FileStorage } from './file-storage';
 import type { InspectedUpload } from './inspect-upload';
-
-export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 
 type StoredUpload = InspectedUpload & { ownerUserId: number; uploadedBy: number };
 
@@ -34,18 +31,16 @@ export async function withStoredUploads<T>(
       const rows =
         uploads.length === 0
           ? []
-          : await tx
-              .insert(uploadedFiles)
-              .values(
-                uploads.map((upload, index) => ({
-                  storageKey: storageKeys[index]!,
-                  ownerUserId: upload.ownerUserId,
-                  uploadedBy: upload.uploadedBy,
-                  contentType: upload.contentType,
-                  byteSize: upload.bytes.length,
-                })),
-              )
-              .returning();
+          : await insertUploadedFiles(
+              tx,
+              uploads.map((upload, index) => ({
+                storageKey: storageKeys[index]!,
+                ownerUserId: upload.ownerUserId,
+                uploadedBy: upload.uploadedBy,
+                contentType: upload.contentType,
+                byteSize: upload.bytes.length,
+              })),
+            );
       // In the order of `uploads`, whatever order the database answers in.
       const byKey = new Map(rows.map((row) => [row.storageKey, row]));
       return work(
@@ -59,13 +54,8 @@ export async function withStoredUploads<T>(
   }
 }
 
-export async function findUploadedFile(executor: Executor, id: number) {
-  const [row] = await executor.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
-  return row;
-}
-
-/** Forgets a file that nothing uses any more: its row now, its bytes once the caller commits. */
-export async function deleteUploadedFile(executor: Executor, id: number) {
-  const [row] = await executor.delete(uploadedFiles).where(eq(uploadedFiles.id, id)).returning();
-  return row;
-}
+export {
+  deleteUploadedFile,
+  findUploadedFile,
+  type UploadedFileRow,
+} from './uploaded-files.repository';

@@ -1,6 +1,5 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import * as repo from './outbox.repository';
 
 export interface OutgoingMail {
   to: string;
@@ -10,7 +9,7 @@ export interface OutgoingMail {
 
 /** Write the mail in the caller's transaction: it leaves only if the business change commits. */
 export async function enqueueMail(executor: Executor, mail: OutgoingMail) {
-  await executor.insert(mailOutbox).values(mail);
+  await repo.insertMail(executor, mail);
 }
 
 export interface MailTransport {
@@ -33,31 +32,19 @@ export async function deliverDueMail(
   batchSize = 20,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.id))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
+    const due = await repo.claimDueMail(tx, batchSize);
     for (const mail of due) {
       const attempts = mail.attempts + 1;
       try {
         await transport.send({ to: mail.to, subject: mail.subject, text: mail.text });
-        await tx
-          .update(mailOutbox)
-          .set({ status: 'sent', attempts, sentAt: sql`now()`, lastError: null })
-          .where(eq(mailOutbox.id, mail.id));
+        await repo.markMailSent(tx, mail.id, attempts);
       } catch (error) {
-        await tx
-          .update(mailOutbox)
-          .set({
-            attempts,
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            lastError: error instanceof Error ? error.message : String(error),
-            nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
-          })
-          .where(eq(mailOutbox.id, mail.id));
+        await repo.markMailAttemptFailed(tx, mail.id, {
+          attempts,
+          givenUp: attempts >= MAX_ATTEMPTS,
+          error: error instanceof Error ? error.message : String(error),
+          retryAfterSeconds: retryDelaySeconds(attempts),
+        });
       }
     }
     return due.length;

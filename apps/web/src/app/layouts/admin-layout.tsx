@@ -1,8 +1,8 @@
 import { Divider, NavLink } from '@mantine/core';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../paths';
-import { useAdminMenu } from './admin-menu';
+import { PATHS } from '../../lib/routing/paths';
+import { useAdminMenu } from '../../lib/routing/admin-menu';
 import { SignedInShell } from './signed-in-shell';
 
 /** The back office under /admin; loaded as its own chunk, so candidates never download it. */

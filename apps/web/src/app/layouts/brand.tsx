@@ -1,7 +1,7 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../paths';
+import { PATHS } from '../../lib/routing/paths';
 
 /** Commission emblem stand-in: a simple seal, no image request on slow connections. */
 function Seal() {

@@ -2,8 +2,9 @@ import { Divider, NavLink } from '@mantine/core';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context';
-import { PATHS } from '../paths';
-import { SignedInShell, type NavItem } from './signed-in-shell';
+import { PATHS } from '../../lib/routing/paths';
+import type { NavItem } from '../../lib/routing/nav-item';
+import { SignedInShell } from './signed-in-shell';
 
 export const CANDIDATE_NAV: NavItem[] = [
   { to: PATHS.home, labelKey: 'nav.dashboard', end: true },

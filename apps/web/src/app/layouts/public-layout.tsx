@@ -6,8 +6,8 @@ import { LanguageToggle } from '../../components/language-toggle';
 import { PageLoader } from '../../components/page-loader';
 import { useSessionInfo } from '../../components/startup-gate';
 import { useAuth } from '../../lib/auth/auth-context';
-import { homePathFor } from '../guards';
-import { PATHS } from '../paths';
+import { homePathFor } from '../../lib/routing/guards';
+import { PATHS } from '../../lib/routing/paths';
 import { Brand } from './brand';
 import { SiteFooter } from './site-footer';
 

@@ -17,7 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../../components/language-toggle';
 import { PageLoader } from '../../components/page-loader';
 import { useAuth } from '../../lib/auth/auth-context';
-import { PATHS } from '../paths';
+import type { NavItem } from '../../lib/routing/nav-item';
+import { PATHS } from '../../lib/routing/paths';
 import { Brand } from './brand';
 import { SiteFooter } from './site-footer';
 
@@ -29,14 +30,6 @@ const NotificationBell = lazy(async () => ({
   default: (await import('../../features/notifications/components/notification-bell'))
     .NotificationBell,
 }));
-
-export interface NavItem {
-  to: string;
-  /** A key of the `common` namespace. */
-  labelKey: string;
-  /** Match the path exactly (dashboards), not as a prefix. */
-  end?: boolean;
-}
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/);

@@ -1,6 +1,7 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { count, getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
+import { localBodies } from '../../../db/schema';
 
 // The SQL of the import: read what the checks need in a few queries, write in batches.
 
@@ -48,4 +49,14 @@ export async function moveIdSequencePastStoredIds(executor: Executor, table: PgT
   await executor.execute(sql`
     select setval(seq, greatest(nextval(seq), (select coalesce(max(${id}), 0) from ${table})))
     from (select pg_get_serial_sequence(${name}, 'id')::regclass as seq) as s`);
+}
+
+export async function localBodyCount(executor: Executor) {
+  const [existing] = await executor.select({ value: count() }).from(localBodies);
+  return existing?.value ?? 0;
+}
+
+/** Two instances seeding local bodies together: the second waits, then finds the table filled. */
+export async function lockLocalBodiesForSeeding(executor: Executor) {
+  await executor.execute(sql`lock table ${localBodies} in share row exclusive mode`);
 }

@@ -3,10 +3,11 @@ import type { Database, Executor } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit/record-audit';
 import { AppError } from '../../../platform/errors/app-error';
 import { rethrowConstraint, toStored } from '../master-records.service';
-import { tableOf } from '../master-tables';
+import { tableOf } from '../master-tables.repository';
 import { parseRows, type RowError } from './import-rows';
 import { readImportFile, type ImportSheet } from './read-import-file';
-import { duplicateErrors, uniqueKeysOf, type KeyedRow } from './unique-keys';
+import { uniqueKeysOf } from '../../../db/unique-keys';
+import { duplicateErrors, type KeyedRow } from './unique-keys';
 import * as repo from './import.repository';
 import { referenceProblems } from '../master-references';
 

@@ -2,11 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, sql } from 'drizzle-orm';
 import { masterEntity } from '@niyukti/shared';
-import type { Database, Executor } from '../../../db/client';
-import { localBodies } from '../../../db/schema';
+import type { Database } from '../../../db/client';
 import { AppError } from '../../../platform/errors/app-error';
+import { localBodyCount, lockLocalBodiesForSeeding } from './import.repository';
 import { importSheet } from './import.service';
 import { readImportFile } from './read-import-file';
 
@@ -20,11 +19,6 @@ export const NEPAL_ADMIN_DIR = path.resolve(
   '../../../../../../../shared/data/nepal-admin',
 );
 const LOCAL_LEVELS_FILE = path.join(NEPAL_ADMIN_DIR, 'local-levels.csv');
-
-async function localBodyCount(executor: Executor) {
-  const [existing] = await executor.select({ value: count() }).from(localBodies);
-  return existing?.value ?? 0;
-}
 
 /**
  * Imports the official local levels into an empty `local_bodies` table; returns how many rows were
@@ -40,8 +34,7 @@ export async function seedOfficialLocalBodies(
   const entity = masterEntity('local-bodies')!;
   try {
     return await db.transaction(async (tx) => {
-      // Two instances starting together: the second waits, then finds the table filled.
-      await tx.execute(sql`lock table ${localBodies} in share row exclusive mode`);
+      await lockLocalBodiesForSeeding(tx);
       if ((await localBodyCount(tx)) > 0) return 0;
       return (await importSheet(tx, entity, sheet)).imported;
     });

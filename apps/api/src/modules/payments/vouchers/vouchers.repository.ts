@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { INTERNAL_COMPETITION_QUOTA_CODE, type VoucherStatus } from '@niyukti/shared';
 import type { Executor } from '../../../db/client';
+import { listPage } from '../../../db/paging';
 import { containsPattern } from '../../../db/like-pattern';
 import { recordAudit } from '../../../platform/audit/record-audit';
 import {
@@ -164,22 +165,10 @@ export async function listStaffVouchers(executor: Executor, query: VoucherQuery)
     );
   }
   const where = and(...conditions);
-  const [items, [total]] = await Promise.all([
-    selectStaffVouchers(executor)
-      .where(where)
-      .orderBy(paymentVouchers.uploadedAt, paymentVouchers.id)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    executor
-      .select({ value: count() })
-      .from(paymentVouchers)
-      .innerJoin(applications, eq(applications.id, paymentVouchers.applicationId))
-      .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
-      .innerJoin(users, eq(users.id, applications.candidateUserId))
-      .innerJoin(candidates, eq(candidates.userId, applications.candidateUserId))
-      .where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+  const listed = selectStaffVouchers(executor).where(where).$dynamic();
+  const order = [paymentVouchers.uploadedAt, paymentVouchers.id];
+  const { rows, total } = await listPage(executor, listed, order, query);
+  return { items: rows, total };
 }
 
 /** A candidate found by master id, username or e-mail (the voucher lock screen's search). */

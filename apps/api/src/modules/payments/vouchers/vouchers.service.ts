@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   PAYMENT_PROVIDERS,
   VOUCHER_MAX_BYTES,
@@ -11,7 +10,6 @@ import {
   type TVoucher,
 } from '@niyukti/shared';
 import type { Database, Executor } from '../../../db/client';
-import { applications } from '../../../db/schema';
 import { violatedUniqueConstraint } from '../../../db/unique-violation';
 import { AppError } from '../../../platform/errors/app-error';
 import type { FileStorage } from '../../../platform/files/file-storage';
@@ -22,8 +20,8 @@ import {
   findApplication,
   findApplicationOfCandidate,
   recordApplicationEvent,
-} from '../../applications/applications.repository';
-import { notifyPaymentVerified } from '../../notifications/events';
+} from '../../applications/index';
+import { notifyPaymentVerified } from '../../notifications/index';
 import * as payments from '../payments.repository';
 import { newEbpCode, newOrderId } from '../payments.service';
 import * as repo from './vouchers.repository';
@@ -199,7 +197,7 @@ export function createVoucherService(deps: { db: Database; files: FileStorage })
   }
 
   async function approve(tx: Executor, voucher: repo.StaffVoucherRow, staffUserId: number) {
-    const application = await findApplication(tx, eq(applications.id, voucher.applicationId));
+    const application = await findApplication(tx, voucher.applicationId);
     if (application!.paymentStatus === 'paid') throw new AppError('ALREADY_PAID');
     const paymentId = await payments.insertPayment(tx, {
       applicationId: voucher.applicationId,

@@ -18,7 +18,7 @@ import { aCompleteCandidate } from '../../../test/complete-profile';
 import { bearer, multipartBody, signIn } from '../../../test/people';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { applyToAdvertisement } from '../../../test/vacancies';
-import { aSignedInStaffMemberWith, internal } from '../../access/access-test-helpers';
+import { aSignedInStaffMemberWith, internal } from '../../../test/staff';
 
 // The bank voucher (candidate-portal §5, issue 7): the candidate uploads the slip with its
 // number, bank and payment method; staff with UP verify it; LUV locks it per advertisement.

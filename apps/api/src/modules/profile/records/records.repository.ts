@@ -81,10 +81,3 @@ export async function fileFacts(executor: Executor, ids: readonly number[]) {
 }
 
 /** A master-data record a reference names: whether it is active, and its fields. */
-export async function findReferenced(executor: Executor, table: PgTable, id: number) {
-  const [row] = await executor
-    .select()
-    .from(table)
-    .where(eq(column(table, 'id'), id));
-  return row as (Record<string, unknown> & { active: boolean }) | undefined;
-}

@@ -21,9 +21,9 @@ import {
 import { filePart, type MultipartForm } from '../../../platform/files/multipart-form';
 import type { MultipartRecord } from '../../../platform/files/read-multipart-record';
 import { deleteUploadedFile, withStoredUploads } from '../../../platform/files/stored-files';
-import { tableOf } from '../../master-data/master-tables';
+import { findMasterRecord } from '../../master-data/index';
 import { assertProfileEditable } from '../profile-lock';
-import { fileColumnOf, RECORD_TABLES } from './record-tables';
+import { fileColumnOf, RECORD_TABLES } from './record-tables.repository';
 import * as repo from './records.repository';
 import { knownIssue, validationFailed } from '../../../platform/errors/validation-failed';
 
@@ -99,7 +99,7 @@ async function referenceIssues(
     const id = fields[field.name];
     if (field.kind !== 'reference' || typeof id !== 'number') continue;
     const entity = masterEntity(field.reference!);
-    const row = entity ? await repo.findReferenced(executor, tableOf(entity), id) : undefined;
+    const row = entity ? await findMasterRecord(executor, entity, id) : undefined;
     const parentId = field.parentField ? fields[field.parentField] : undefined;
     const misplaced =
       row && entity?.parentField && parentId != null && row[entity.parentField] !== parentId;

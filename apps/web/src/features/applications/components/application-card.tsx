@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/c
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TApplication } from '@niyukti/shared';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/routing/paths';
 import { useFormat } from '../../../lib/format';
 import { useVoucher } from '../api/voucher';
 import { ConvertToDoubleFeeButton } from './convert-to-double-fee';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/routing/paths';
 import { PageLoader } from '../../../components/page-loader';
 import { useFormat } from '../../../lib/format';
 import { useApplication } from '../api/get-application';

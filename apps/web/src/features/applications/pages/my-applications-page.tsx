@@ -3,7 +3,7 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Title } from '@m
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SCRUTINY_STATUSES, type ScrutinyStatus } from '@niyukti/shared';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/routing/paths';
 import { PageLoader } from '../../../components/page-loader';
 import { useMyApplications } from '../api/get-my-applications';
 import { ApplicationCard } from '../components/application-card';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/routing/paths';
 import { useSessionInfo } from '../../../components/startup-gate';
 import { useFormat } from '../../../lib/format';
 import type { RegistrationResult } from './registration-form';

@@ -2,8 +2,8 @@ import { Alert, Anchor, Paper, Stack, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@niyukti/shared';
-import { homePathFor } from '../../../app/guards';
-import { PATHS } from '../../../app/paths';
+import { homePathFor } from '../../../lib/routing/guards';
+import { PATHS } from '../../../lib/routing/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { ChangePasswordForm } from '../components/change-password-form';
 

@@ -1,7 +1,7 @@
 import { Accordion, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/routing/paths';
 
 /** The questions, in the order a new candidate meets them (spec §1's journey). */
 const QUESTIONS = [

@@ -2,8 +2,8 @@ import { Anchor, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@niyukti/shared';
-import { wayBackFor, type FromState } from '../../../app/guards';
-import { PATHS } from '../../../app/paths';
+import { wayBackFor, type FromState } from '../../../lib/routing/guards';
+import { PATHS } from '../../../lib/routing/paths';
 import { useSessionInfo } from '../../../components/startup-gate';
 import { LoginForm } from '../components/login-form';
 

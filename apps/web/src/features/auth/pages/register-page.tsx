@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/routing/paths';
 import { RegistrationForm, type RegistrationResult } from '../components/registration-form';
 import { RegistrationSuccess } from '../components/registration-success';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TApplication } from '@niyukti/shared';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/routing/paths';
 import { useFormat } from '../../../lib/format';
 
 interface Step {

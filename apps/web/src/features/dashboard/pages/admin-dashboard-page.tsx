@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fro
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isPrivilegeCode, PRIVILEGE_DESCRIPTIONS } from '@niyukti/shared';
-import { PATHS } from '../../../app/paths';
-import { useAdminMenu } from '../../../app/layouts/admin-menu';
+import { PATHS } from '../../../lib/routing/paths';
+import { useAdminMenu } from '../../../lib/routing/admin-menu';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormat } from '../../../lib/format';
 

@@ -2,7 +2,7 @@ import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TCandidateDashboard } from '@niyukti/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/routing/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormat } from '../../../lib/format';
 import { useCandidateDashboard, useMyApplications } from '../api/get-candidate-figures';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Divider, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/routing/paths';
 import { useSessionInfo } from '../../../components/startup-gate';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/routing/paths';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';

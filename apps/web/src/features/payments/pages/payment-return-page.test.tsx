@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type TApplication, type TCurrentUser } from '@niyukti/shared';
-import type { FromState } from '../../../app/guards';
+import type { FromState } from '../../../lib/routing/guards';
 import { storeTokens } from '../../../lib/auth/token-store';
 import { i18n } from '../../../lib/i18n';
 import {

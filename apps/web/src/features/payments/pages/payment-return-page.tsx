@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OnlinePaymentSlug } from '@niyukti/shared';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/routing/paths';
 import { serverMessage } from '../../../lib/api/messages';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfirmPayment, type ConfirmedPayment } from '../api/confirm-payment';

@@ -3,7 +3,7 @@ import { Anchor, Badge, List, Paper, Stack, Table, Text, ThemeIcon, Title } from
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText, TSiblingGroup, TVacancyEligibility } from '@niyukti/shared';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/routing/paths';
 import { useFormat } from '../../../lib/format';
 
 function CheckRow({

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TVacancySummary } from '@niyukti/shared';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/routing/paths';
 import { useFormat } from '../../../lib/format';
 
 /**

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TVacancySummary } from '@niyukti/shared';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/routing/paths';
 import { useFormat } from '../../../lib/format';
 import { DualDate } from './dual-date';
 import { LocalLevelLine } from './local-level-line';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/routing/paths';
 import { PageLoader } from '../../../components/page-loader';
 import { useFormat } from '../../../lib/format';
 import { useVacancy } from '../api/get-vacancy';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TCreateStaffUser, TRoleInput } from '@niyukti/shared';
-import { bearer, signIn } from '../../test/people';
+import { bearer, signIn } from './people';
 
 let counter = 0;
 const unique = () => `${process.pid % 1000}x${++counter}`;

@@ -3,17 +3,17 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { adminMenuFor, type TCurrentUser } from '@niyukti/shared';
-import { routes } from '../../app/routes';
+import { routes } from './routes';
 import {
   ACTING_FOR_STORAGE_KEY,
   readActingFor,
   startActingFor,
   stopActingFor,
-} from '../../lib/api/acting-for';
-import { storeTokens } from '../../lib/auth/token-store';
-import { i18n } from '../../lib/i18n';
-import { json, mockFetch, ok, resetToasts, type FetchMock } from '../../test/fetch-mock';
-import { withAuth } from '../../test/render';
+} from '../lib/api/acting-for';
+import { storeTokens } from '../lib/auth/token-store';
+import { i18n } from '../lib/i18n';
+import { json, mockFetch, ok, resetToasts, type FetchMock } from '../test/fetch-mock';
+import { withAuth } from '../test/render';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { PermissionAction, PrivilegeCode, TCurrentUser } from '@niyukti/shared';
-import { useAuth } from '../lib/auth/auth-context';
-import { can } from '../lib/auth/can';
-import { PageLoader } from '../components/page-loader';
-import { ForbiddenPage } from './status-pages';
+import { useAuth } from '../auth/auth-context';
+import { can } from '../auth/can';
+import { PageLoader } from '../../components/page-loader';
+import { ForbiddenPage } from '../../components/status-pages';
 import { PATHS } from './paths';
 
 /** Where a signed-in user lands: staff in the back office, candidates on their dashboard. */

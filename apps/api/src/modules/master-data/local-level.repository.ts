@@ -1,7 +1,6 @@
 // The local level of a local-level recruitment, named with its district and province, as the
 // advertisement views, the vacancy views and the payment reports show it.
 import { and, eq, sql } from 'drizzle-orm';
-import type { TLocalLevel } from '@niyukti/shared';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { districts, localBodies, localBodyTypes, provinces } from '../../db/schema';
@@ -31,26 +30,6 @@ export const localLevelColumns = {
 export const localLevelTypeJoin = eq(localLevelTypes.id, localBodies.localBodyTypeId);
 export const localLevelDistrictJoin = eq(localLevelDistricts.id, localBodies.districtId);
 export const localLevelProvinceJoin = eq(localLevelProvinces.id, localLevelDistricts.provinceId);
-
-type LocalLevelSelection = {
-  [K in keyof typeof localLevelColumns]: K extends 'id' ? number | null : string | null;
-};
-
-/** The selected local level, or null when the advertisement has none. */
-export function toLocalLevel(selected: LocalLevelSelection): TLocalLevel | null {
-  const { id, nameEn, nameNe, districtEn, districtNe, provinceEn, provinceNe } = selected;
-  if (id === null) return null;
-  // A local body always has its district and province (not-null foreign keys).
-  return {
-    id,
-    nameEn: nameEn!,
-    nameNe: nameNe!,
-    districtEn: districtEn!,
-    districtNe: districtNe!,
-    provinceEn: provinceEn!,
-    provinceNe: provinceNe!,
-  };
-}
 
 /** A new advertisement may name only a local body staff have not deactivated. */
 export async function activeLocalBodyExists(executor: Executor, id: number) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_MENU, type AdminMenuKey, type PrivilegeCode, type TMenuItem } from '@niyukti/shared';
-import { api } from '../../lib/api';
-import { useAuth } from '../../lib/auth/auth-context';
-import type { NavItem } from './signed-in-shell';
+import { api } from '../api';
+import { useAuth } from '../auth/auth-context';
+import type { NavItem } from './nav-item';
 
 export const MENU_PATH = '/oauth/menu';
 

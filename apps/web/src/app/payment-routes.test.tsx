@@ -2,9 +2,9 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ONLINE_PAYMENT_SLUGS, PAYMENT_RETURN_PATHS } from '@niyukti/shared';
-import { RequireAuth } from '../../../app/guards';
-import { OpenLayout } from '../../../app/layouts/open-layout';
-import { routes } from '../../../app/routes';
+import { RequireAuth } from '../lib/routing/guards';
+import { OpenLayout } from './layouts/open-layout';
+import { routes } from './routes';
 
 function flatten(list: RouteObject[]): RouteObject[] {
   return list.flatMap((route) => [route, ...flatten(route.children ?? [])]);

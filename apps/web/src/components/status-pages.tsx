@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { BilingualNotice, bothLanguages } from '../components/bilingual-notice';
-import { PATHS } from './paths';
+import { BilingualNotice, bothLanguages } from './bilingual-notice';
+import { PATHS } from '../lib/routing/paths';
 
 function HomeButton() {
   return (

@@ -1,0 +1,22 @@
+import type { ApplicationRow } from '../applications/index';
+import type { VoucherOfApplication } from '../payments/index';
+import { candidateNameOf, toApplication } from '../applications/index';
+
+/** An application as the scrutiny list and preview show it: with the candidate and the voucher. */
+export function toScrutinyRow(row: ApplicationRow, today: string, voucher?: VoucherOfApplication) {
+  return {
+    ...toApplication(row, today),
+    masterId: row.masterId,
+    candidateName: candidateNameOf(row),
+    voucher: voucher
+      ? {
+          voucherNumber: voucher.voucherNumber,
+          bankEn: voucher.bankEn,
+          bankNe: voucher.bankNe,
+          status: voucher.status,
+          uploadedAt: voucher.uploadedAt.toISOString(),
+          fileId: voucher.fileId,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,10 @@
+import { lazyPage, type FeatureRoutes } from '../../lib/routing/feature-routes';
+import { NOTIFICATIONS_PATHS } from './paths';
+
+const NotificationsPage = lazyPage(() => import('./pages/notifications-page'), 'NotificationsPage');
+
+// The bell's view-all page: candidates have it among their pages, staff inside the back office.
+export const notificationsRoutes: FeatureRoutes = {
+  candidate: [{ path: NOTIFICATIONS_PATHS.candidate, element: <NotificationsPage /> }],
+  admin: [{ path: 'notifications', element: <NotificationsPage /> }],
+};
