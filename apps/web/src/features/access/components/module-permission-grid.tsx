@@ -1,4 +1,4 @@
-import { Checkbox, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   PERMISSION_ACTIONS,
@@ -7,6 +7,7 @@ import {
   type TModulePermission,
 } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
+import { ActionsTable } from './actions-table';
 
 export interface ModulePermissionGridProps {
   modules: TModule[];
@@ -51,40 +52,16 @@ export function ModulePermissionGrid({ modules, value, onChange }: ModulePermiss
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
-      <Table striped withTableBorder aria-label={t('fields.modulePermissions')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('fields.module')}</Table.Th>
-            {PERMISSION_ACTIONS.map((action) => (
-              <Table.Th key={action} ta="center">
-                {t(`permissions.${action}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {modules.map((module) => {
-            const permission = permissionOf(module.id);
-            return (
-              <Table.Tr key={module.id}>
-                <Table.Td>{titleOf(module)}</Table.Td>
-                {PERMISSION_ACTIONS.map((action) => (
-                  <Table.Td key={action} ta="center">
-                    <Checkbox
-                      display="inline-block"
-                      checked={permission[action]}
-                      onChange={(event) => set(module.id, action, event.currentTarget.checked)}
-                      aria-label={`${titleOf(module)}: ${t(`permissions.${action}`)}`}
-                      data-testid={`module-${module.id}-${action}`}
-                    />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ActionsTable
+      caption={t('fields.modulePermissions')}
+      rows={modules.map((module) => ({
+        key: String(module.id),
+        label: titleOf(module),
+        name: titleOf(module),
+        testId: `module-${module.id}`,
+        has: (action) => permissionOf(module.id)[action],
+      }))}
+      onToggle={(row, action, checked) => set(Number(row.key), action, checked)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   PERMISSION_ACTIONS,
@@ -9,6 +9,7 @@ import {
   type TPermissions,
 } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
+import { ActionsTable } from './actions-table';
 
 export interface PrivilegeActionsGridProps {
   /** The codes the role holds: one row each. */
@@ -32,54 +33,30 @@ export function PrivilegeActionsGrid({ codes, value, onChange }: PrivilegeAction
     const next = PERMISSION_ACTIONS.filter((a) => (a === action ? checked : held.includes(a)));
     onChange({ ...value, [code]: next });
   };
-  const rows = PRIVILEGE_CODES.filter((code) => codes.includes(code));
   return (
     <Stack gap="xs">
       <Title order={4}>{t('fields.privilegeActions')}</Title>
       <Text size="sm" c="dimmed">
         {t('roleForm.actionsHelp')}
       </Text>
-      <Table.ScrollContainer minWidth={560} type="native">
-        <Table striped withTableBorder aria-label={t('fields.privilegeActions')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('fields.module')}</Table.Th>
-              {PERMISSION_ACTIONS.map((action) => (
-                <Table.Th key={action} ta="center">
-                  {t(`permissions.${action}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((code) => {
-              const title = PRIVILEGE_DESCRIPTIONS[code][lang];
-              const held = actionsOf(code);
-              return (
-                <Table.Tr key={code}>
-                  <Table.Td>
-                    <Text span fw={700} ff="monospace">
-                      {code}
-                    </Text>{' '}
-                    {title}
-                  </Table.Td>
-                  {PERMISSION_ACTIONS.map((action) => (
-                    <Table.Td key={action} ta="center">
-                      <Checkbox
-                        display="inline-block"
-                        checked={held.includes(action)}
-                        onChange={(event) => set(code, action, event.currentTarget.checked)}
-                        aria-label={`${title}: ${t(`permissions.${action}`)}`}
-                        data-testid={`actions-${code}-${action}`}
-                      />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ActionsTable
+        caption={t('fields.privilegeActions')}
+        rows={PRIVILEGE_CODES.filter((code) => codes.includes(code)).map((code) => ({
+          key: code,
+          label: (
+            <>
+              <Text span fw={700} ff="monospace">
+                {code}
+              </Text>{' '}
+              {PRIVILEGE_DESCRIPTIONS[code][lang]}
+            </>
+          ),
+          name: PRIVILEGE_DESCRIPTIONS[code][lang],
+          testId: `actions-${code}`,
+          has: (action) => actionsOf(code).includes(action),
+        }))}
+        onToggle={(row, action, checked) => set(row.key as PrivilegeCode, action, checked)}
+      />
     </Stack>
   );
 }
