@@ -3,16 +3,54 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { TMasterRecord } from '@niyukti/shared';
+import {
+  PERMISSION_ACTIONS,
+  PRIVILEGE_CODES,
+  type PermissionAction,
+  type PrivilegeCode,
+  type TCurrentUser,
+  type TMasterRecord,
+} from '@niyukti/shared';
+import { AuthProvider } from '../lib/auth/auth-context';
+import { storeTokens } from '../lib/auth/token-store';
 import { createQueryClient } from '../lib/query-client';
 import { UiProviders } from './render';
 import { json, ok, type FetchMock } from './fetch-mock';
 
+/** A staff member holding every privilege code with every action. */
+export const A_STAFF_MEMBER: TCurrentUser = {
+  id: 2,
+  username: 'hari',
+  fullName: 'Hari Thapa',
+  type: 'staff',
+  masterId: null,
+  privileges: [...PRIVILEGE_CODES],
+  permissions: Object.fromEntries(PRIVILEGE_CODES.map((code) => [code, [...PERMISSION_ACTIONS]])),
+  mustChangePassword: false,
+};
+
+/** A staff member holding `code` with only `actions` (a read-only clerk: `['read']`). */
+export function aStaffMemberWith(code: PrivilegeCode, actions: PermissionAction[]): TCurrentUser {
+  return { ...A_STAFF_MEMBER, privileges: [code], permissions: { [code]: actions } };
+}
+
+/** Who `/oauth/me` answers for in `serveMasterData` (set by `renderAt`'s `signedInAs`). */
+let signedInUser: TCurrentUser | null = null;
+
 /**
  * Renders `ui` at `path` (matched by `pattern`) with Mantine, i18n, a query cache and a data
- * router (as the app has: leave guards need one), plus a page at every other path to leave to.
+ * router (as the app has: leave guards need one), plus a page at every other
+ * path to leave to. `signedInAs`: the auth context with a session of that user (its `/oauth/me`
+ * answered by `serveMasterData`), for the staff pages that show only what its actions allow.
  */
-export function renderAt(ui: ReactElement, path = '/', pattern = '/') {
+export function renderAt(
+  ui: ReactElement,
+  path = '/',
+  pattern = '/',
+  { signedInAs }: { signedInAs?: TCurrentUser } = {},
+) {
+  signedInUser = signedInAs ?? null;
+  if (signedInAs) storeTokens('test-session');
   const router = createMemoryRouter(
     [
       { path: pattern, element: ui },
@@ -23,7 +61,13 @@ export function renderAt(ui: ReactElement, path = '/', pattern = '/') {
   render(
     <UiProviders>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        {signedInAs ? (
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        ) : (
+          <RouterProvider router={router} />
+        )}
       </QueryClientProvider>
     </UiProviders>,
   );
@@ -47,6 +91,8 @@ export function serveMasterData(
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler && method === 'GET' && url.pathname === '/oauth/me' && signedInUser)
+      return ok(signedInUser);
     if (handler) {
       const answer = handler(url, init);
       return answer instanceof Response ? answer : ok(answer);

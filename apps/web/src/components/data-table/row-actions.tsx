@@ -9,34 +9,43 @@ export function editDeleteColumn<T extends { id: number }>(props: {
   header: string;
   editLabel: string;
   deleteLabel: string;
-  onEdit(row: T): void;
-  onDelete(row: T): void;
+  /** Absent: the user may not change rows (their role's actions), so no button. */
+  onEdit?: (row: T) => void;
+  onDelete?: (row: T) => void;
   testIdPrefix: string;
-}): ColumnDef<T> {
-  return {
-    id: 'actions',
-    header: props.header,
-    enableSorting: false,
-    cell: ({ row }) => (
-      <Group gap="xs" wrap="nowrap">
-        <Button
-          size="compact-sm"
-          variant="light"
-          onClick={() => props.onEdit(row.original)}
-          data-testid={`${props.testIdPrefix}-edit-${row.original.id}`}
-        >
-          {props.editLabel}
-        </Button>
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="red"
-          onClick={() => props.onDelete(row.original)}
-          data-testid={`${props.testIdPrefix}-delete-${row.original.id}`}
-        >
-          {props.deleteLabel}
-        </Button>
-      </Group>
-    ),
-  };
+}): ColumnDef<T>[] {
+  const { onEdit, onDelete } = props;
+  if (!onEdit && !onDelete) return [];
+  return [
+    {
+      id: 'actions',
+      header: props.header,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Group gap="xs" wrap="nowrap">
+          {onEdit && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => onEdit(row.original)}
+              data-testid={`${props.testIdPrefix}-edit-${row.original.id}`}
+            >
+              {props.editLabel}
+            </Button>
+          )}
+          {onDelete && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              onClick={() => onDelete(row.original)}
+              data-testid={`${props.testIdPrefix}-delete-${row.original.id}`}
+            >
+              {props.deleteLabel}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
 }

@@ -8,7 +8,7 @@ import { useAuth } from './auth-context';
 
 /**
  * True when the user is staff holding `code` with `action` on it (back-office.md §3, §6;
- * docs/decisions.md 120-123). Without `permissions` (an older server) a held code allows every
+ * docs/decisions.md 111–114). Without `permissions` (an older server) a held code allows every
  * action, as the API treats tokens from before actions. The UI hides; the API refuses.
  */
 export function can(

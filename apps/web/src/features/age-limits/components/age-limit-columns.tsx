@@ -7,8 +7,9 @@ import { useFormat } from '../../../lib/format';
 import { editDeleteColumn } from '../../../components/data-table';
 
 export interface AgeLimitRowActions {
-  onEdit(rule: TAgeLimit): void;
-  onDelete(rule: TAgeLimit): void;
+  /** Absent where the user's role may not update (edit) or delete (their actions). */
+  onEdit?: (rule: TAgeLimit) => void;
+  onDelete?: (rule: TAgeLimit) => void;
 }
 
 /** The spec's table: gender, minAge, maxAge, forDisabled, forInternal; then status and actions. */
@@ -58,7 +59,7 @@ export function useAgeLimitColumns({ onEdit, onDelete }: AgeLimitRowActions) {
           </Badge>
         ),
       },
-      editDeleteColumn({
+      ...editDeleteColumn({
         header: t('columns.actions'),
         editLabel: t('actions.edit'),
         deleteLabel: t('actions.delete'),

@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { TAgeLimit, TMasterRecord } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
 import { json, mockFetch, resetToasts, type FetchMock } from '../../../test/fetch-mock';
-import { bodyOf, getUrls, renderAt, serveMasterData } from '../../../test/master-data';
+import {
+  A_STAFF_MEMBER,
+  bodyOf,
+  getUrls,
+  renderAt,
+  serveMasterData,
+  aStaffMemberWith,
+} from '../../../test/master-data';
 import { AgeLimitPage } from './age-limit-page';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -54,7 +61,9 @@ beforeEach(async () => {
 });
 
 const openPage = (search = '') =>
-  renderAt(<AgeLimitPage />, `/admin/age-limit${search}`, '/admin/age-limit');
+  renderAt(<AgeLimitPage />, `/admin/age-limit${search}`, '/admin/age-limit', {
+    signedInAs: A_STAFF_MEMBER,
+  });
 
 const rowOf = async (text: string) =>
   (await screen.findByRole('cell', { name: text })).closest('tr')!;
@@ -206,5 +215,15 @@ describe('AgeLimitPage', () => {
         calls('GET').filter(([input]) => String(input).includes(RULES_PATH)).length,
       ).toBeGreaterThan(listsBefore),
     );
+  });
+
+  it('offers a role only the buttons of its actions on ALC', async () => {
+    renderAt(<AgeLimitPage />, '/admin/age-limit?classId=2&serviceId=7', '/admin/age-limit', {
+      signedInAs: aStaffMemberWith('ALC', ['read', 'delete']),
+    });
+    expect(await screen.findByTestId('age-limit-delete-1')).toBeVisible();
+    expect(screen.queryByTestId('age-limit-edit-1')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('age-limit-add')).not.toBeInTheDocument();
+    expect(screen.getByTestId('age-limit-change')).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/auth/can';
 import { useSearchParams } from 'react-router';
 import { masterEntity, type MasterEntityDefinition, type TAgeLimit } from '@niyukti/shared';
 import { ConfirmDelete } from '../../../components/confirm-delete';
@@ -105,7 +106,11 @@ function AgeLimitRules({ pair, onChange }: { pair: ClassAndService; onChange(): 
   const [deleting, setDeleting] = useState<TAgeLimit | null>(null);
   const compact = useMediaQuery('(max-width: 36em)');
   const onEdit = useCallback((rule: TAgeLimit) => setEditing({ rule }), []);
-  const columns = useAgeLimitColumns({ onEdit, onDelete: setDeleting });
+  const may = useCan();
+  const columns = useAgeLimitColumns({
+    onEdit: may('ALC', 'update') ? onEdit : undefined,
+    onDelete: may('ALC', 'delete') ? setDeleting : undefined,
+  });
   const name = usePairName(pair);
 
   const confirmDelete = () => {
@@ -129,9 +134,11 @@ function AgeLimitRules({ pair, onChange }: { pair: ClassAndService; onChange(): 
           <Button variant="default" onClick={onChange} data-testid="age-limit-change">
             {t('change')}
           </Button>
-          <Button onClick={() => setEditing({})} data-testid="age-limit-add">
-            {t('add')}
-          </Button>
+          {may('ALC', 'create') && (
+            <Button onClick={() => setEditing({})} data-testid="age-limit-add">
+              {t('add')}
+            </Button>
+          )}
         </Group>
       </Group>
       <DataTable

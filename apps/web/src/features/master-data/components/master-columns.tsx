@@ -14,8 +14,9 @@ const EMPTY = '—';
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export interface MasterRowActions {
-  onEdit(record: TMasterRecord): void;
-  onDelete(record: TMasterRecord): void;
+  /** Absent where the user's role may not update (edit) or delete (their actions). */
+  onEdit?: (record: TMasterRecord) => void;
+  onDelete?: (record: TMasterRecord) => void;
 }
 
 type Namer = (field: MasterField, id: number) => string;
@@ -101,7 +102,7 @@ export function useMasterColumns(
           </Badge>
         ),
       },
-      editDeleteColumn({
+      ...editDeleteColumn({
         header: t('columns.actions'),
         editLabel: t('actions.edit'),
         deleteLabel: t('actions.delete'),

@@ -9,7 +9,14 @@ import {
   shownToasts,
   type FetchMock,
 } from '../../../test/fetch-mock';
-import { bodyOf, getUrls, renderAt, serveMasterData } from '../../../test/master-data';
+import {
+  A_STAFF_MEMBER,
+  bodyOf,
+  getUrls,
+  renderAt,
+  serveMasterData,
+  aStaffMemberWith,
+} from '../../../test/master-data';
 import { CombinePostPage, MasterEntityPage } from './master-entity-page';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -44,7 +51,9 @@ beforeEach(async () => {
 });
 
 const openEntity = (key: string) =>
-  renderAt(<MasterEntityPage />, `/admin/master-data/${key}`, '/admin/master-data/:entity');
+  renderAt(<MasterEntityPage />, `/admin/master-data/${key}`, '/admin/master-data/:entity', {
+    signedInAs: A_STAFF_MEMBER,
+  });
 
 const rowOf = async (text: string) =>
   (await screen.findByRole('cell', { name: text })).closest('tr')!;
@@ -227,7 +236,9 @@ describe('MasterEntityPage', () => {
         { id: 2, active: true, combination: 'SO-NS', postId: 7 },
       ],
     });
-    renderAt(<CombinePostPage />, '/admin/combinePost', '/admin/combinePost');
+    renderAt(<CombinePostPage />, '/admin/combinePost', '/admin/combinePost', {
+      signedInAs: A_STAFF_MEMBER,
+    });
     expect(await screen.findByRole('heading', { name: 'संयुक्त पदहरू' })).toBeInTheDocument();
     await waitFor(async () => expect(await rowOf('नायब सुब्बा')).toHaveTextContent('SO-NS'));
     // Not under master data (MC): no link back to a list the ALC officer may not open, and the
@@ -243,5 +254,16 @@ describe('MasterEntityPage', () => {
   it('sends the generic route of combined posts to their own screen', async () => {
     openEntity('combined-posts');
     expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+  });
+
+  it('offers a role only the buttons of its actions on MC: edit and import need update', async () => {
+    serveMasterData(fetchMock, { religions: RELIGIONS });
+    renderAt(<MasterEntityPage />, '/admin/master-data/religions', '/admin/master-data/:entity', {
+      signedInAs: aStaffMemberWith('MC', ['read', 'update']),
+    });
+    expect(await screen.findByTestId('master-edit-5')).toBeVisible();
+    expect(screen.getByTestId('master-import')).toBeVisible();
+    expect(screen.queryByTestId('master-delete-5')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('master-add')).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/auth/can';
 import { Link, Navigate, useParams } from 'react-router';
 import {
   masterEntity,
@@ -95,7 +96,13 @@ function MasterEntityScreen({
   });
   const remove = useDeleteMasterRecord(entity.key);
   const onEdit = useCallback((record: TMasterRecord) => setEditing({ record }), []);
-  const columns = useMasterColumns(entity, lookups, { onEdit, onDelete: setDeleting });
+  // The entity's own privilege (combined posts: ALC), else MC; the API refuses alike.
+  const may = useCan();
+  const code = entity.privilege ?? 'MC';
+  const columns = useMasterColumns(entity, lookups, {
+    onEdit: may(code, 'update') ? onEdit : undefined,
+    onDelete: may(code, 'delete') ? setDeleting : undefined,
+  });
   const firstPage = () => setQuery((current) => ({ ...current, page: 1 }));
 
   const confirmDelete = () => {
@@ -121,12 +128,20 @@ function MasterEntityScreen({
           </Text>
         </Stack>
         <Group gap="xs">
-          <Button variant="default" onClick={() => setImporting(true)} data-testid="master-import">
-            {t('import.button')}
-          </Button>
-          <Button onClick={() => setEditing({})} data-testid="master-add">
-            {t('entity.add', { item })}
-          </Button>
+          {may(code, 'update') && (
+            <Button
+              variant="default"
+              onClick={() => setImporting(true)}
+              data-testid="master-import"
+            >
+              {t('import.button')}
+            </Button>
+          )}
+          {may(code, 'create') && (
+            <Button onClick={() => setEditing({})} data-testid="master-add">
+              {t('entity.add', { item })}
+            </Button>
+          )}
         </Group>
       </Group>
       <MasterListFilters

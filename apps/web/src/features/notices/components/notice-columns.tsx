@@ -15,8 +15,9 @@ const STATUS_COLOR: Record<NoticeStatus, string> = {
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export interface NoticeRowActions {
-  onEdit(notice: TNotice): void;
-  onDelete(notice: TNotice): void;
+  /** Absent where the user's role may not update (edit) or delete (their actions). */
+  onEdit?: (notice: TNotice) => void;
+  onDelete?: (notice: TNotice) => void;
 }
 
 /** The staff table's columns; the server pages and searches, so no column sorts. */
@@ -63,7 +64,7 @@ export function useNoticeColumns({ onEdit, onDelete }: NoticeRowActions): Column
           </Badge>
         ),
       },
-      editDeleteColumn({
+      ...editDeleteColumn({
         header: t('columns.actions'),
         editLabel: t('actions.edit'),
         deleteLabel: t('actions.delete'),

@@ -5,7 +5,12 @@ import { storeTokens } from '../../../lib/auth/token-store';
 import { i18n } from '../../../lib/i18n';
 import { installFakeXhr, type FakeXhr } from '../../../test/fake-xhr';
 import { mockFetch, resetToasts, shownToasts, type FetchMock } from '../../../test/fetch-mock';
-import { renderAt, serveMasterData } from '../../../test/master-data';
+import {
+  A_STAFF_MEMBER,
+  aStaffMemberWith,
+  renderAt,
+  serveMasterData,
+} from '../../../test/master-data';
 import { NoticeAdminPage } from './notice-admin-page';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -65,7 +70,8 @@ function serve() {
   );
 }
 
-const renderPage = () => renderAt(<NoticeAdminPage />, '/admin/notice', '/admin/notice');
+const renderPage = (signedInAs = A_STAFF_MEMBER) =>
+  renderAt(<NoticeAdminPage />, '/admin/notice', '/admin/notice', { signedInAs });
 type User = ReturnType<typeof renderPage>;
 
 const byId = (testId: string) => screen.getByTestId(testId);
@@ -177,6 +183,20 @@ describe('NoticeAdminPage in Nepali', () => {
     expect(await screen.findByText('अन्त्य मिति सुरु मितिभन्दा अगाडिको हुन सक्दैन।')).toBeVisible();
     await settle();
     expect(xhrs).toHaveLength(0);
+  });
+
+  it('offers a role only the buttons of its actions: edit without add or delete', async () => {
+    renderPage(aStaffMemberWith('MC', ['read', 'update']));
+    expect(await screen.findByTestId('notice-edit-5')).toBeVisible();
+    expect(screen.queryByTestId('notice-delete-5')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('notice-add')).not.toBeInTheDocument();
+  });
+
+  it('offers add and delete to a role that may create and delete, but not edit', async () => {
+    renderPage(aStaffMemberWith('MC', ['read', 'create', 'delete']));
+    expect(await screen.findByTestId('notice-delete-5')).toBeVisible();
+    expect(screen.getByTestId('notice-add')).toBeVisible();
+    expect(screen.queryByTestId('notice-edit-5')).not.toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/auth/can';
 import type { TNotice } from '@niyukti/shared';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { DataTable, type ServerQuery } from '../../../components/data-table';
@@ -29,7 +30,11 @@ export function NoticeAdminPage() {
   });
   const remove = useDeleteNotice();
   const onEdit = useCallback((notice: TNotice) => setEditing({ notice }), []);
-  const columns = useNoticeColumns({ onEdit, onDelete: setDeleting });
+  const may = useCan();
+  const columns = useNoticeColumns({
+    onEdit: may('MC', 'update') ? onEdit : undefined,
+    onDelete: may('MC', 'delete') ? setDeleting : undefined,
+  });
   const formOpen = editing !== null;
 
   const confirmDelete = () => {
@@ -53,9 +58,11 @@ export function NoticeAdminPage() {
             {t('admin.intro')}
           </Text>
         </Stack>
-        <Button onClick={() => setEditing({})} data-testid="notice-add">
-          {t('admin.add')}
-        </Button>
+        {may('MC', 'create') && (
+          <Button onClick={() => setEditing({})} data-testid="notice-add">
+            {t('admin.add')}
+          </Button>
+        )}
       </Group>
       <DataTable
         variant="large"
