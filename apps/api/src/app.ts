@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { rateLimitOptions } from './platform/rate-limit/rate-limits';
-import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -21,8 +19,7 @@ import { countRunningHandlers } from './platform/shutdown/graceful-shutdown';
 import { refuseNulCharacters } from './platform/http/refuse-nul-characters';
 import { answerFrameworkError, SECURITY_HEADER_OPTIONS } from './platform/http/framework-errors';
 import { installContentSecurityPolicy } from './platform/http/content-security-policy-hooks';
-import { isApiPath, looksLikeFile, pathnameOf } from './platform/http/web-app-paths';
-import { AppError } from './platform/errors/app-error';
+import { serveWebApp } from './platform/http/serve-web-app';
 import { apiDocumentOptions } from './platform/openapi/api-document';
 import {
   checkAnswersAgainstDocument,
@@ -111,6 +108,11 @@ export async function buildApp(
   // documentation's, the payment sandboxes'). Fastify's own refusals get the same headers.
   await app.register(helmet, SECURITY_HEADER_OPTIONS);
   installContentSecurityPolicy(app, config);
+  // JSON (and any text) over 1 KB goes brotli (quality 4) or gzip, as the browser accepts; a file
+  // the build compressed already is sent as it is. After the CSP hook, so index.html is final.
+  // Requests are not decompressed: nothing sends compressed bodies, and each would cost the
+  // server the work a client saved.
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, await rateLimitOptions(app, config));
@@ -125,23 +127,4 @@ export async function buildApp(
     for (const { prefix, plugin } of module.routes) await app.register(plugin(context), { prefix });
   await serveWebApp(app, config.WEB_DIST_DIR);
   return app;
-}
-
-/** The API serves the built single-page app; every path it does not own is the SPA's route. */
-async function serveWebApp(app: FastifyInstance, distDir: string | undefined) {
-  const indexFile = distDir ? path.join(distDir, 'index.html') : null;
-  const hasWebApp = indexFile !== null && fs.existsSync(indexFile);
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(distDir!),
-      wildcard: false,
-      index: false,
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = pathnameOf(request);
-    if (isApiPath(pathname) || looksLikeFile(pathname) || !hasWebApp || request.method !== 'GET')
-      throw new AppError('NOT_FOUND');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }
