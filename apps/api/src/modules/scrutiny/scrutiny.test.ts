@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { aCandidate, bearer, signIn } from '../../test/people';
+import { bearer, signIn } from '../../test/people';
 import { aCompleteCandidate } from '../../test/complete-profile';
+import { firstVacancyToApply } from '../../test/vacancies';
 
 // Scrutiny over HTTP: the officer's list (by outcome, searched, paged with its total) and the
 // decisions, each recorded on the application's timeline and in the audit log.
@@ -13,21 +14,11 @@ const applicants: { applicationId: number; masterId: number; token: string }[] =
 const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-async function aLiveVacancy() {
-  const someone = await aCandidate(t);
-  const list = await call(someone.token, 'GET', '/api/candidate/vacancies?page=1&pageSize=10');
-  return list.json().data.items[0].id as number;
-}
-
-async function anApplicant(advertisementId: number, firstName: string) {
+/** A candidate called `firstName` who applied to the first vacancy (the same for everyone). */
+async function anApplicant(firstName: string) {
   const candidate = await aCompleteCandidate(t, { firstName });
-  const detail = (
-    await call(candidate.token, 'GET', `/api/candidate/vacancies/${advertisementId}`)
-  ).json().data;
-  const applied = await call(candidate.token, 'POST', '/api/candidate/applications', {
-    advertisementId,
-    examCentreId: detail.examCentres[0].id,
-  });
+  const choice = await firstVacancyToApply(t, candidate.token);
+  const applied = await call(candidate.token, 'POST', '/api/candidate/applications', choice);
   expect(applied.statusCode).toBe(201);
   const me = (await call(candidate.token, 'GET', '/oauth/me')).json().data;
   return {
@@ -52,9 +43,7 @@ const decide = (applicationId: number, decision: string, remarks: string) =>
 beforeAll(async () => {
   t = await startTestApp();
   adminToken = await signIn(t.app, 'admin', 'Admin@2082');
-  const advertisementId = await aLiveVacancy();
-  for (const name of ['Yamuna', 'Yashoda', 'Kamala'])
-    applicants.push(await anApplicant(advertisementId, name));
+  for (const name of ['Yamuna', 'Yashoda', 'Kamala']) applicants.push(await anApplicant(name));
 });
 afterAll(async () => t?.close());
 
