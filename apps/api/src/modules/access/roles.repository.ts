@@ -8,6 +8,7 @@ import {
 import type { Executor } from '../../db/client';
 import { modules, roleModules, rolePrivileges, roles } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
+import { ACTION_COLUMNS, actionsOfRoleModule } from '../../db/role-module-actions';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -47,19 +48,6 @@ export async function findModulesOfRole(executor: Executor, roleId: number) {
     .orderBy(asc(modules.titleEn));
 }
 
-const ACTION_COLUMNS = {
-  read: 'canRead',
-  create: 'canCreate',
-  update: 'canUpdate',
-  delete: 'canDelete',
-  approve: 'canApprove',
-  reject: 'canReject',
-} as const satisfies Record<PermissionAction, keyof typeof roleModules.$inferSelect>;
-
-/** The actions a role_modules row grants, in PERMISSION_ACTIONS order. */
-export const actionsOfRow = (row: typeof roleModules.$inferSelect): PermissionAction[] =>
-  PERMISSION_ACTIONS.filter((action) => row[ACTION_COLUMNS[action]]);
-
 /** The actions of the given roles on privilege codes: their rows in the codes' modules. */
 export async function findActionsOfRoles(executor: Executor, roleIds: number[]) {
   if (roleIds.length === 0) return [];
@@ -71,7 +59,7 @@ export async function findActionsOfRoles(executor: Executor, roleIds: number[]) 
   return rows.map(({ permission, code }) => ({
     roleId: permission.roleId,
     code: code!,
-    actions: actionsOfRow(permission),
+    actions: actionsOfRoleModule(permission),
   }));
 }
 

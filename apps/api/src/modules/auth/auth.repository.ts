@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  PERMISSION_ACTIONS,
+  inActionOrder,
   type PermissionAction,
   type PrivilegeCode,
   type TPermissions,
 } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
+import { actionsOfRoleModule } from '../../db/role-module-actions';
 import {
   candidates,
   masterConfig,
@@ -41,36 +42,17 @@ export async function findUserById(executor: Executor, id: number): Promise<User
   return user;
 }
 
-export async function findPrivilegesOfUser(
-  executor: Executor,
-  userId: number,
-): Promise<PrivilegeCode[]> {
-  const rows = await executor
-    .selectDistinct({ code: rolePrivileges.code })
-    .from(userRoles)
-    .innerJoin(rolePrivileges, eq(rolePrivileges.roleId, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
-  return rows.map((row) => row.code as PrivilegeCode).sort();
-}
-
 /**
- * The actions the user holds on each of their privilege codes: for each role that holds the
- * code, its row in the code's module; the roles together allow what any of them allows.
+ * Each privilege code the user holds, with the actions they hold on it: for each role that holds
+ * the code, its row in the code's module; the roles together allow what any of them allows (a
+ * code held without a row is held with no action).
  */
 export async function findPermissionsOfUser(
   executor: Executor,
   userId: number,
 ): Promise<TPermissions> {
   const rows = await executor
-    .select({
-      code: rolePrivileges.code,
-      read: roleModules.canRead,
-      create: roleModules.canCreate,
-      update: roleModules.canUpdate,
-      delete: roleModules.canDelete,
-      approve: roleModules.canApprove,
-      reject: roleModules.canReject,
-    })
+    .select({ code: rolePrivileges.code, permission: roleModules })
     .from(userRoles)
     .innerJoin(rolePrivileges, eq(rolePrivileges.roleId, userRoles.roleId))
     .leftJoin(modules, eq(modules.code, rolePrivileges.code))
@@ -79,15 +61,13 @@ export async function findPermissionsOfUser(
       and(eq(roleModules.roleId, userRoles.roleId), eq(roleModules.moduleId, modules.id)),
     )
     .where(eq(userRoles.userId, userId));
-  const held = new Map<PrivilegeCode, Set<PermissionAction>>();
-  for (const row of rows) {
-    const actions = held.get(row.code as PrivilegeCode) ?? new Set<PermissionAction>();
-    for (const action of PERMISSION_ACTIONS) if (row[action]) actions.add(action);
-    held.set(row.code as PrivilegeCode, actions);
+  const held = new Map<PrivilegeCode, PermissionAction[]>();
+  for (const { code, permission } of rows) {
+    const actions = held.get(code as PrivilegeCode) ?? [];
+    if (permission) actions.push(...actionsOfRoleModule(permission));
+    held.set(code as PrivilegeCode, actions);
   }
-  return Object.fromEntries(
-    [...held].map(([code, actions]) => [code, PERMISSION_ACTIONS.filter((a) => actions.has(a))]),
-  );
+  return Object.fromEntries([...held].map(([code, actions]) => [code, inActionOrder(actions)]));
 }
 
 export async function findMasterIdOfUser(

@@ -1,4 +1,9 @@
-import { todayIso, type TChangePassword, type TCurrentUser } from '@niyukti/shared';
+import {
+  todayIso,
+  type PrivilegeCode,
+  type TChangePassword,
+  type TCurrentUser,
+} from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
 import type { AccessClaims, AccessTokens } from '../../platform/auth/access-token';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
@@ -30,12 +35,14 @@ export interface AuthServiceDeps {
 export function createAuthService({ db, accessTokens, refreshTtlSeconds }: AuthServiceDeps) {
   async function claimsOf(executor: Executor, user: repo.UserRow): Promise<AccessClaims> {
     const staff = user.kind === 'staff';
+    // The codes held are the keys of what is held on them: one query gives both.
+    const permissions = staff ? await repo.findPermissionsOfUser(executor, user.id) : {};
     return {
       userId: user.id,
       kind: user.kind,
       masterId: staff ? null : await repo.findMasterIdOfUser(executor, user.id),
-      privileges: staff ? await repo.findPrivilegesOfUser(executor, user.id) : [],
-      permissions: staff ? await repo.findPermissionsOfUser(executor, user.id) : {},
+      privileges: (Object.keys(permissions) as PrivilegeCode[]).sort(),
+      permissions,
       mustChangePassword: user.mustChangePassword,
     };
   }
