@@ -13,7 +13,7 @@ import { isApiPath, looksLikeFile, pathnameOf } from './web-app-paths';
 /** The folder of content-hashed files the web build writes. */
 const HASHED_FOLDER = `${path.sep}assets${path.sep}`;
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function cachingHeaders(response: SetHeadersResponse, file: string) {
   response.setHeader('cache-control', file.includes(HASHED_FOLDER) ? IMMUTABLE : 'no-cache');

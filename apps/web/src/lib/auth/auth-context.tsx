@@ -130,8 +130,3 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
 }
-
-/** True when the user is staff holding the privilege code (back-office.md §6). */
-export function hasPrivilege(user: TCurrentUser | null, code: string): boolean {
-  return !!user && user.type === 'staff' && user.privileges.includes(code);
-}

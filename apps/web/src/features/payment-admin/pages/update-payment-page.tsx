@@ -1,6 +1,7 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { hasPrivilege, useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { can } from '../../../lib/auth/can';
 import { CheckByEbpPanel } from '../components/check-by-ebp-panel';
 import { PaymentReports } from '../components/payment-reports';
 import { PaymentTable } from '../components/payment-table';
@@ -21,7 +22,7 @@ const CPM_TAB = 'checkPaymentByEbpCode';
 export function UpdatePaymentPage() {
   const { t } = useTranslation('payment-admin');
   const { user } = useAuth();
-  const canCheck = hasPrivilege(user, 'CPM');
+  const canCheck = can(user, 'CPM', 'read');
   const [tab, setTab] = useTabParam(canCheck ? [...TABS, CPM_TAB] : TABS);
   return (
     <Stack gap="md">
