@@ -18,3 +18,14 @@ export const ACTION_COLUMNS = {
 /** The actions a role_modules row grants, in PERMISSION_ACTIONS order. */
 export const actionsOfRoleModule = (row: RoleModuleRow): PermissionAction[] =>
   PERMISSION_ACTIONS.filter((action) => row[ACTION_COLUMNS[action]]);
+
+/** The role_modules row that grants `actions` (and no other) to a role in a module. */
+export function roleModuleRow(
+  roleId: number,
+  moduleId: number,
+  actions: readonly PermissionAction[],
+): typeof roleModules.$inferInsert {
+  const row: typeof roleModules.$inferInsert = { roleId, moduleId };
+  for (const action of PERMISSION_ACTIONS) row[ACTION_COLUMNS[action]] = actions.includes(action);
+  return row;
+}

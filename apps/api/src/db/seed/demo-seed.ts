@@ -34,6 +34,7 @@ import {
 import { hashPassword } from '../../platform/auth/passwords';
 import { seedReferenceData } from './reference-seed';
 import { seedOfficialLocalBodies } from '../../modules/master-data/index';
+import { roleModuleRow } from '../role-module-actions';
 
 export { seedReferenceData };
 
@@ -121,19 +122,9 @@ async function grantActions(
     .select({ id: modules.id })
     .from(modules)
     .where(inArray(modules.code, [...codes]));
-  const has = (action: PermissionAction) => actions.includes(action);
-  await tx.insert(roleModules).values(
-    coded.map((module) => ({
-      roleId,
-      moduleId: module.id,
-      canRead: has('read'),
-      canCreate: has('create'),
-      canUpdate: has('update'),
-      canDelete: has('delete'),
-      canApprove: has('approve'),
-      canReject: has('reject'),
-    })),
-  );
+  await tx
+    .insert(roleModules)
+    .values(coded.map((module) => roleModuleRow(roleId, module.id, actions)));
 }
 
 async function seedStaff(tx: Executor) {

@@ -1,14 +1,9 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import {
-  PERMISSION_ACTIONS,
-  type PermissionAction,
-  type TModulePermission,
-  type TRoleInput,
-} from '@niyukti/shared';
+import type { PermissionAction, TModulePermission, TRoleInput } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import { modules, roleModules, rolePrivileges, roles } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
-import { ACTION_COLUMNS, actionsOfRoleModule } from '../../db/role-module-actions';
+import { actionsOfRoleModule, roleModuleRow } from '../../db/role-module-actions';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -87,13 +82,7 @@ export async function replaceActionsOfRole(
     const moduleId = moduleOf.get(code);
     // The migration made a module for every code; a code without one is a bug, not input.
     if (moduleId === undefined) throw new Error(`no module for privilege code ${code}`);
-    return {
-      roleId,
-      moduleId,
-      ...Object.fromEntries(
-        PERMISSION_ACTIONS.map((action) => [ACTION_COLUMNS[action], held.includes(action)]),
-      ),
-    } as typeof roleModules.$inferInsert;
+    return roleModuleRow(roleId, moduleId, held);
   });
   if (rows.length) await executor.insert(roleModules).values(rows);
 }
