@@ -13,14 +13,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../apps/api/src/db/client';
-import { seedDemoData } from '../apps/api/src/db/seed/demo-seed';
 import { createAccessTokens } from '../apps/api/src/platform/auth/access-token';
 import { hashPassword, verifyPassword } from '../apps/api/src/platform/auth/passwords';
-import { createLocalFileStorage } from '../apps/api/src/platform/files/file-storage';
 import { benchApplyAgainstRaw } from './apply-bench';
 import { config } from './config';
-import { generateBenchData, type BenchData } from './generate-data';
+import type { BenchData } from './generate-data';
+import { seedAndGenerate } from './seed-and-generate';
 import { benchAdmitCards, benchDoubleSubmits, benchSignIn, benchVacancyLists } from './scenarios';
 import {
   createBenchDatabase,
@@ -46,24 +44,6 @@ async function reportHashTime() {
   );
 }
 
-/** The demo seed and the generated rows; the pictures go where the server keeps files. */
-async function seedAndGenerate(databaseUrl: string, dataDir: string): Promise<BenchData> {
-  const database = await openDatabase({ databaseUrl, dataDir: '' });
-  try {
-    await seedDemoData(database.db);
-    const started = Date.now();
-    const files = createLocalFileStorage(path.join(dataDir, 'files'));
-    const data = await generateBenchData(database.db, { ...config, files });
-    console.log(
-      `data: ${data.candidates.length} candidates, ${data.advertisementIds.length} live ` +
-        `advertisements, ${data.admittedApplicationIds.length} admit cards (${Date.now() - started} ms)`,
-    );
-    return data;
-  } finally {
-    await database.close();
-  }
-}
-
 /** A candidate access token per generated candidate, as the API signs them. */
 async function bearersOf(data: BenchData, jwtSecret: string) {
   const tokens = createAccessTokens(new TextEncoder().encode(jwtSecret), 3600);
@@ -81,7 +61,7 @@ async function main() {
   const jwtSecret = randomBytes(32).toString('base64url');
   let server: ApiServer | undefined;
   try {
-    const data = await seedAndGenerate(database.url, dataDir);
+    const data = await seedAndGenerate(database.url, dataDir, config);
     await reportHashTime();
     server = await startApiServer({ databaseUrl: database.url, dataDir, jwtSecret });
     const context = { server, data, bearers: await bearersOf(data, jwtSecret) };

@@ -1,17 +1,92 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { tsImport } from 'tsx/esm/api';
+
+/**
+ * `virtual:messages/ne` and `virtual:messages/en`: shared's `{ key: { en, ne } }` messages split
+ * by language at build time, so each language's catalogue chunk carries only its own texts.
+ * The messages are read through tsx, not imported by this file, so the config stays loadable
+ * by Vite's native loader (shared's sources import without file extensions).
+ */
+const MESSAGES_MODULE = '../../packages/shared/src/i18n/messages/index.ts';
+
+function messagesByLanguage(): Plugin {
+  const prefix = 'virtual:messages/';
+  return {
+    name: 'niyukti-messages-by-language',
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    async load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const lang = id.slice(prefix.length + 1);
+      if (lang !== 'ne' && lang !== 'en') throw new Error(`no messages in language ${lang}`);
+      const { MESSAGES } = (await tsImport(MESSAGES_MODULE, import.meta.url)) as {
+        MESSAGES: Record<string, { en: string; ne: string }>;
+      };
+      const texts = Object.fromEntries(
+        Object.entries(MESSAGES).map(([key, text]) => [key, text[lang]]),
+      );
+      return `export default ${JSON.stringify(texts)};`;
+    },
+  };
+}
 
 // The API (apps/api, port 8080) serves the built SPA in production, so the app lives at `/`
 // and talks to the same origin; in development Vite forwards the API's paths to it.
 const API_ORIGIN = process.env.NIYUKTI_API_ORIGIN ?? 'http://localhost:8080';
 const proxied = ['/api', '/oauth', '/sandbox'];
 
+/**
+ * The libraries every page runs before it draws: React, the router, i18next, TanStack Query and
+ * Mantine's core (its provider, Box and styles machinery, not its components). Left to itself
+ * the bundler spreads them over a dozen small chunks it shares with lazy pages; on a first visit
+ * each costs a request, its headers and a compression dictionary of its own. As one chunk they
+ * are one request, cached for a year.
+ */
+const START_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
+
+/**
+ * Preloads the Devanagari face of the body text: the browser otherwise learns of it only once
+ * the style sheet has arrived and a Nepali word is laid out, a round trip later on a slow line.
+ * Every page needs it, in English too (the language switch says नेपाली).
+ */
+function preloadBodyFont(): Plugin {
+  return {
+    name: 'niyukti-preload-body-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) throw new Error('the Devanagari body font is missing from the build');
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${font}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    messagesByLanguage(),
+    preloadBodyFont(),
     // Each asset also as .br and .gz, made once at build at the highest levels, which the API
     // sends to browsers that accept them (@fastify/static's preCompressed). Not index.html: the
     // API writes a fresh CSP nonce into every copy it sends, and compresses that copy itself.
@@ -39,6 +114,11 @@ export default defineConfig({
       // zod schemas the entry never uses (forms load them with their own lazy pages).
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'start', test: START_LIBRARIES }],
+        },
       },
     },
   },

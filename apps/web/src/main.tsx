@@ -6,10 +6,10 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/600.css';
 import '@fontsource/noto-sans-devanagari/700.css';
-// Mantine's styles once, not per component: feature pages use many components, and a missed
-// per-component import fails silently as an unstyled widget (see the report / decisions).
+// Mantine's core styles once, not per component: feature pages use many components, and a missed
+// per-component import fails silently as an unstyled widget (see the report / decisions). The
+// toasts' styles come with their viewport (components/toast-viewport.tsx).
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './lib/i18n';
 import { App } from './app/app';
 

@@ -10,3 +10,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Shared's messages in one language, split at build time (vite.config.ts). */
+declare module 'virtual:messages/*' {
+  const messages: Record<string, string>;
+  export default messages;
+}

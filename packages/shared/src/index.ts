@@ -10,6 +10,7 @@ export * from './auth/change-password';
 export * from './auth/password-reset';
 export * from './access/privileges';
 export * from './access/permissions';
+export * from './access/permission-schemas';
 export * from './access/users';
 export * from './access/roles';
 export * from './access/modules';

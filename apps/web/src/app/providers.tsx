@@ -1,15 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { styleNonce } from '../lib/content-security-policy';
-import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT, TOAST_POSITION } from '../lib/toast';
 import { ErrorBoundary } from '../components/error-boundary';
 import { StartupGate } from '../components/startup-gate';
+import { Toasts } from '../components/toasts';
 import { theme } from './theme';
 
 /** Mantine, i18n, toasts, the start-up check, then the query cache and the signed-in user. */
@@ -18,11 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
       <I18nextProvider i18n={i18n}>
-        <Notifications
-          position={TOAST_POSITION}
-          autoClose={TOAST_AUTO_CLOSE_MS}
-          limit={TOAST_LIMIT}
-        />
+        <Toasts />
         <ErrorBoundary>
           <StartupGate>
             <QueryClientProvider client={queryClient}>

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/error-screen';
 import { NotFoundPage } from '../components/status-pages';
@@ -29,9 +28,9 @@ import {
   RootRedirect,
 } from '../lib/routing/guards';
 import { PATHS } from '../lib/routing/paths';
-import { CandidateLayout } from './layouts/candidate-layout';
 import { OpenLayout } from './layouts/open-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { AdminLayout, CandidateLayout } from './layouts/signed-in-layouts';
 
 /**
  * Every feature's routes (its `routes.tsx`, each page a lazy chunk of its own). The router ranks
@@ -61,9 +60,6 @@ const FEATURES: FeatureRoutes[] = [
 /** The features' routes for one place of the tree, in the order of FEATURES. */
 const routesFor = (place: keyof FeatureRoutes): RouteObject[] =>
   FEATURES.flatMap((feature) => feature[place] ?? []);
-
-// The back office: its layout and pages load only when a staff member opens /admin.
-const AdminLayout = lazy(() => import('./layouts/admin-layout'));
 
 export const routes: RouteObject[] = [
   {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Center, Stack, Text, Title } from '@mantine/core';
-import { i18n } from '../lib/i18n';
+import { ESSENTIAL_NAMESPACE, i18n } from '../lib/i18n';
 
-/** A `common` key in both languages, Nepali first: "फेरि प्रयास गर्नुहोस् / Try again". */
+/** An `essential` key in both languages, Nepali first: "फेरि प्रयास गर्नुहोस् / Try again". */
 export function bothLanguages(key: string): string {
-  return `${i18n.getFixedT('ne', 'common')(key)} / ${i18n.getFixedT('en', 'common')(key)}`;
+  const [ne, en] = (['ne', 'en'] as const).map((lang) => i18n.getFixedT(lang, ESSENTIAL_NAMESPACE));
+  return `${ne!(key)} / ${en!(key)}`;
 }
 
 /**
@@ -24,7 +25,7 @@ export function BilingualNotice({
     <Center mih="70vh" p="md" role="alert">
       <Stack align="center" gap="lg" maw={520} ta="center">
         {(['ne', 'en'] as const).map((lang) => {
-          const t = i18n.getFixedT(lang, 'common');
+          const t = i18n.getFixedT(lang, ESSENTIAL_NAMESPACE);
           return (
             <Stack key={lang} gap={4} lang={lang}>
               <Title order={lang === 'ne' ? 2 : 3}>{t(titleKey)}</Title>

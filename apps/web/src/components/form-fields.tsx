@@ -1,11 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import {
   PasswordInput,
-  Select,
   Textarea,
   TextInput,
   type PasswordInputProps,
-  type SelectProps,
   type TextareaProps,
   type TextInputProps,
 } from '@mantine/core';
@@ -29,7 +27,7 @@ export function useErrorText(): (error: FieldError | undefined) => string | unde
 }
 
 /** A Mantine input's props, with the value, name and error taken over by the form field. */
-type Bound<P, T extends FieldValues> = Omit<
+export type Bound<P, T extends FieldValues> = Omit<
   P,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'error'
 > & {
@@ -64,31 +62,6 @@ export function FormTextInput<T extends FieldValues>({
   ...props
 }: FormFieldProps<T>) {
   return <TextInput size="md" {...props} {...useBoundField(control, name)} />;
-}
-
-/** A select of fixed values bound to a form field; an empty value reads as nothing chosen. */
-export function FormSelect<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<SelectProps, T>) {
-  const {
-    field: { ref, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
-  const errorText = useErrorText();
-  return (
-    <Select
-      size="md"
-      {...props}
-      ref={ref}
-      name={name}
-      value={typeof value === 'string' && value !== '' ? value : null}
-      onChange={onChange}
-      onBlur={onBlur}
-      error={errorText(fieldState.error)}
-    />
-  );
 }
 
 /** A multi-line text input bound to a form field. */

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 import { Button } from '@mantine/core';
 import { clearStalePersistedState, readTokens } from '../lib/auth/token-store';
 import { buildUrl, fetchWithTimeout, readJson, REQUEST_TIMEOUT_MS } from '../lib/api/transport';
+import { currentLanguage, loadLanguage } from '../lib/i18n';
 import { BilingualNotice, bothLanguages } from './bilingual-notice';
 import { PageLoader } from './page-loader';
 
@@ -44,6 +45,21 @@ export async function checkSession(): Promise<GateState> {
 }
 
 /**
+ * The session check and the language's catalogue, fetched side by side: the app shows when
+ * both are here; a catalogue that cannot be fetched is the server being unavailable too.
+ */
+async function startUp(): Promise<GateState> {
+  const [state, catalogue] = await Promise.all([
+    checkSession(),
+    loadLanguage(currentLanguage()).then(
+      () => true,
+      () => false,
+    ),
+  ]);
+  return state.phase === 'ready' && !catalogue ? { phase: 'unavailable' } : state;
+}
+
+/**
  * Spec §2 start-up behaviour: stale persisted state is cleared, then one `GET /api/session`
  * decides: 200 with data shows the app, 503 the maintenance screen, anything else (or no
  * answer) the try-again screen.
@@ -53,14 +69,14 @@ export function StartupGate({ children }: { children: ReactNode }) {
 
   const run = useCallback(() => {
     setState({ phase: 'checking' });
-    void checkSession().then(setState);
+    void startUp().then(setState);
   }, []);
 
   useEffect(() => {
     clearStalePersistedState();
     // Corrupt stored tokens are found (removed, reported) here, not during the first render.
     readTokens();
-    void checkSession().then(setState);
+    void startUp().then(setState);
   }, []);
 
   switch (state.phase) {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@niyukti/shared';
-import {
-  collectNamespaces,
-  i18n,
-  LANGUAGE_STORAGE_KEY,
-  messagesByLanguage,
-  setLanguage,
-} from './i18n';
+import { collectNamespaces, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
 
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/**/*.json', {
   eager: true,
   import: 'default',
 });
@@ -50,9 +44,16 @@ describe('locale files', () => {
 
 describe('messages namespace', () => {
   it("carries every key of shared's MESSAGES in both languages", () => {
-    const { ne, en } = messagesByLanguage(MESSAGES);
-    expect(Object.keys(ne).sort()).toEqual(Object.keys(MESSAGES).sort());
-    expect(Object.keys(en).sort()).toEqual(Object.keys(MESSAGES).sort());
+    for (const lang of ['ne', 'en'] as const) {
+      const messages = i18n.getResourceBundle(lang, 'messages') as Record<string, string>;
+      expect(Object.keys(messages).sort()).toEqual(Object.keys(MESSAGES).sort());
+      expect(
+        Object.entries(messages).filter(
+          ([key, text]) =>
+            (MESSAGES as Record<string, { ne: string; en: string }>)[key]?.[lang] !== text,
+        ),
+      ).toEqual([]);
+    }
     expect(i18n.getFixedT('ne', 'messages')('validation.required')).toBe(
       MESSAGES['validation.required'].ne,
     );
@@ -74,5 +75,24 @@ describe('language', () => {
     await setLanguage('ne');
     expect(document.documentElement.lang).toBe('ne');
     expect(i18n.t('app.name')).toBe('नियुक्ति');
+  });
+});
+
+describe('catalogues', () => {
+  it("hold one language each, shared's messages in that language, and no essential texts", async () => {
+    for (const lang of ['ne', 'en'] as const) {
+      const catalogue = (await import(`../locales/${lang}.ts`)) as {
+        default: Record<string, Record<string, unknown>>;
+      };
+      const { essential, messages, ...namespaces } = catalogue.default;
+      expect(essential).toBeUndefined();
+      expect(messages?.['validation.required']).toBe(MESSAGES['validation.required'][lang]);
+      expect(namespaces.common).toEqual(i18n.getResourceBundle(lang, 'common'));
+    }
+  });
+
+  it('leave the essential texts in both languages before any catalogue is fetched', () => {
+    expect(i18n.getFixedT('ne', 'essential')('startup.tryAgain')).toBe('फेरि प्रयास गर्नुहोस्');
+    expect(i18n.getFixedT('en', 'essential')('startup.tryAgain')).toBe('Try again');
   });
 });

@@ -1,22 +1,19 @@
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { MESSAGES } from '@niyukti/shared';
+import { use } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { MESSAGES_NAMESPACE, type Namespaces } from '../locales/catalogue';
 
 export const LANGUAGES = ['ne', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ne';
 export const LANGUAGE_STORAGE_KEY = 'niyukti.lang';
 
-/** Namespace that holds the message keys of `@niyukti/shared` (validation and server messages). */
-export const MESSAGES_NAMESPACE = 'messages';
+export { MESSAGES_NAMESPACE };
 
-type Namespaces = Record<string, Record<string, unknown>>;
+/** Texts bundled with the app in both languages: see locales/catalogue.ts. */
+export const ESSENTIAL_NAMESPACE = 'essential';
 
-/**
- * Every `src/locales/<lang>/<namespace>.json` is picked up at build time, so a feature adds its
- * own namespace file without touching this module.
- */
-const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+const essentialFiles = import.meta.glob<Record<string, unknown>>('../locales/*/essential.json', {
   eager: true,
   import: 'default',
 });
@@ -26,7 +23,7 @@ export function collectNamespaces(
 ): Record<Language, Namespaces> {
   const byLanguage: Record<Language, Namespaces> = { ne: {}, en: {} };
   for (const [path, content] of Object.entries(files)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    const match = /\/locales\/([^/]+)\/(?:office\/)?([^/]+)\.json$/.exec(path);
     const lang = match?.[1];
     const namespace = match?.[2];
     if (!namespace || !isLanguage(lang)) continue;
@@ -35,33 +32,57 @@ export function collectNamespaces(
   return byLanguage;
 }
 
-/** Splits shared's `{ key: { en, ne } }` catalogue into one flat table per language. */
-export function messagesByLanguage(
-  messages: Readonly<Record<string, { en: string; ne: string }>>,
-): Record<Language, Record<string, string>> {
-  const result: Record<Language, Record<string, string>> = { ne: {}, en: {} };
-  for (const [key, text] of Object.entries(messages)) {
-    result.ne[key] = text.ne;
-    result.en[key] = text.en;
-  }
-  return result;
-}
-
 export function isLanguage(value: unknown): value is Language {
   return value === 'ne' || value === 'en';
 }
 
-function buildResources(): Resource {
-  const namespaces = collectNamespaces(localeFiles);
-  const messages = messagesByLanguage(MESSAGES);
+function essentialResources(): Resource {
+  const namespaces = collectNamespaces(essentialFiles);
   const resources: Resource = {};
-  for (const lang of LANGUAGES) {
-    resources[lang] = {
-      ...namespaces[lang],
-      [MESSAGES_NAMESPACE]: messages[lang],
-    } as ResourceLanguage;
-  }
+  for (const lang of LANGUAGES) resources[lang] = namespaces[lang] as ResourceLanguage;
   return resources;
+}
+
+/** The portal's texts, which every page uses, or the back office's (locales/catalogue.ts). */
+export type CataloguePart = 'portal' | 'office';
+
+// One chunk per language and part, fetched when first used: a candidate reading Nepali never
+// downloads the English texts, nor the staff screens' words.
+const CATALOGUES: Record<
+  Language,
+  Record<CataloguePart, () => Promise<{ default: Namespaces }>>
+> = {
+  ne: { portal: () => import('../locales/ne'), office: () => import('../locales/ne-office') },
+  en: { portal: () => import('../locales/en'), office: () => import('../locales/en-office') },
+};
+
+const loading = new Map<string, Promise<void>>();
+/** The parts asked for so far: switching language fetches them in the other language too. */
+const partsInUse = new Set<CataloguePart>(['portal']);
+
+/**
+ * Fetches a catalogue once. A failed fetch is forgotten, so the next attempt (the start-up
+ * screen's "try again", the next visit to /admin) fetches it afresh.
+ */
+export function loadLanguage(lang: Language, part: CataloguePart = 'portal'): Promise<void> {
+  partsInUse.add(part);
+  const key = `${lang}:${part}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = CATALOGUES[lang][part]().then(({ default: namespaces }) => {
+      for (const [namespace, texts] of Object.entries(namespaces))
+        i18n.addResourceBundle(lang, namespace, texts, true, true);
+    });
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** Suspends the component until a catalogue part of the current language is here. */
+export function useCatalogue(part: CataloguePart): void {
+  const { i18n: instance } = useTranslation();
+  use(loadLanguage(isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE, part));
 }
 
 function readStoredLanguage(): Language {
@@ -86,9 +107,12 @@ function rememberLanguage(lang: string): void {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: buildResources(),
+  resources: essentialResources(),
+  // Catalogues arrive by loadLanguage; until then only the essential texts are there.
+  partialBundledLanguages: true,
   lng: readStoredLanguage(),
-  fallbackLng: 'en',
+  // Both catalogues hold the same keys (a test says so): no second language to fall back on.
+  fallbackLng: false,
   supportedLngs: [...LANGUAGES],
   defaultNS: 'common',
   fallbackNS: 'common',
@@ -103,7 +127,9 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-export function setLanguage(lang: Language): Promise<unknown> {
+/** Switches language once its catalogue is here, so no text shows as its key meanwhile. */
+export async function setLanguage(lang: Language): Promise<unknown> {
+  await Promise.all([...partsInUse].map((part) => loadLanguage(lang, part)));
   return i18n.changeLanguage(lang);
 }
 

@@ -12,6 +12,20 @@ const COLOR: Record<ToastKind, string> = { success: 'teal', error: 'red', info: 
 
 const lastShown = new Map<string, number>();
 
+// Whether any toast has been shown yet, for the viewport that is fetched with the first one.
+let shownOnce = false;
+const firstToastListeners = new Set<() => void>();
+
+export function anyToastShown(): boolean {
+  return shownOnce;
+}
+
+/** Calls back once, when the first toast is shown (a useSyncExternalStore subscription). */
+export function onFirstToast(listener: () => void): () => void {
+  firstToastListeners.add(listener);
+  return () => firstToastListeners.delete(listener);
+}
+
 export interface ToastOptions {
   title?: string;
   /** Overrides the 4 s auto-close, e.g. for a long connectivity message. */
@@ -35,6 +49,10 @@ export function showToast(kind: ToastKind, message: string, options: ToastOption
     autoClose: options.autoClose ?? TOAST_AUTO_CLOSE_MS,
     withBorder: true,
   });
+  if (!shownOnce) {
+    shownOnce = true;
+    for (const listener of firstToastListeners) listener();
+  }
   return true;
 }
 

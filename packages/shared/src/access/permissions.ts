@@ -1,7 +1,7 @@
 // What a role may do with a privilege code (back-office.md §3 Role, §6): the code names the area,
 // the action what is done in it. Every internal route declares both; the API checks both.
-import { z } from 'zod';
-import { PRIVILEGE_CODES, type PrivilegeCode } from './privileges';
+// No zod here: the web app's entry checks permissions on every page, and must not carry zod.
+import type { PrivilegeCode } from './privileges';
 
 /** The six actions of a role's module permissions, in the order of the role screens. */
 export const PERMISSION_ACTIONS = [
@@ -14,18 +14,8 @@ export const PERMISSION_ACTIONS = [
 ] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
-export const ZPermissionAction = z.enum(PERMISSION_ACTIONS, { error: 'validation.invalid' });
-
 /** The actions held on each privilege code (a code not listed is not held). */
 export type TPermissions = Partial<Record<PrivilegeCode, PermissionAction[]>>;
-
-export const ZPermissions = z.partialRecord(
-  z.enum(PRIVILEGE_CODES, { error: 'validation.privilegeCode' }),
-  z
-    .array(ZPermissionAction, { error: 'validation.invalid' })
-    .refine((actions) => new Set(actions).size === actions.length, 'validation.duplicateChoice'),
-  { error: 'validation.invalid' },
-);
 
 /** Actions as a bitmask (bit i = PERMISSION_ACTIONS[i]): the compact form access tokens carry. */
 export function actionsToMask(actions: readonly PermissionAction[]): number {

@@ -1,7 +1,7 @@
 // Roles: title, description, type, privilege codes and per-module permissions (back-office.md §3, §6).
 import { z } from 'zod';
 import { ZId, requiredString } from '../validation/fields';
-import { ZPermissions } from './permissions';
+import { ZPermissions } from './permission-schemas';
 import { PRIVILEGE_CODES } from './privileges';
 
 export const ZPrivilegeCode = z.enum(PRIVILEGE_CODES, { error: 'validation.privilegeCode' });

@@ -1,6 +1,6 @@
 // Change password (spec: candidate-portal §5 "Login and password"), and the user the token names.
 import { z } from 'zod';
-import { ZPermissions } from '../access/permissions';
+import { ZPermissions } from '../access/permission-schemas';
 import { ZEmail, ZNewPassword, objectFieldsValid, requiredString } from '../validation/fields';
 
 export const ZChangePassword = z

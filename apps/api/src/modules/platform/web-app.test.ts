@@ -41,6 +41,23 @@ it('answers 404 for a missing file and for unknown API paths, never the page', a
 });
 
 describe('what a returning visitor and a slow line are spared', () => {
+  it("sends a file without the page's headers, but with those that protect a script", async () => {
+    const [page, script] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/vacancy' }),
+      t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd.js' }),
+    ]);
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      expect([name, page.headers[name] !== undefined, script.headers[name]]).toEqual([
+        name,
+        true,
+        undefined,
+      ]);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['last-modified']).toBeUndefined();
+    expect(script.headers.etag).toBeDefined();
+  });
+
   const asset = (encoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
     t.app.inject({
       method,

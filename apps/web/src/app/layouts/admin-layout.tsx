@@ -3,10 +3,12 @@ import { NavLink as RouterNavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../lib/routing/paths';
 import { useAdminMenu } from '../../lib/routing/admin-menu';
+import { useCatalogue } from '../../lib/i18n';
 import { SignedInShell } from './signed-in-shell';
 
 /** The back office under /admin; loaded as its own chunk, so candidates never download it. */
 export default function AdminLayout() {
+  useCatalogue('office'); // the back office's words, before its menu and pages draw
   const { t } = useTranslation('common');
   const menu = useAdminMenu();
   const candidateSide = (

@@ -19,7 +19,7 @@ export const CANDIDATE_NAV: NavItem[] = [
  * Signed-in candidate pages. While a temporary password is pending the navigation is hidden:
  * the only way on is to change it. Staff reaching a candidate page get a way back to /admin.
  */
-export function CandidateLayout() {
+export default function CandidateLayout() {
   const { t } = useTranslation('common');
   const { user } = useAuth();
   const pending = user?.mustChangePassword ?? false;

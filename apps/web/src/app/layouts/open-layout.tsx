@@ -1,6 +1,6 @@
 import { PageLoader } from '../../components/page-loader';
 import { useAuth } from '../../lib/auth/auth-context';
-import { CandidateLayout } from './candidate-layout';
+import { CandidateLayout } from './signed-in-layouts';
 import { PublicLayout } from './public-layout';
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Anchor, AppShell, Container, Group } from '@mantine/core';
+import { Anchor, Box, Container, Group } from '@mantine/core';
 import { NavLink as RouterLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../../components/language-toggle';
@@ -10,6 +10,7 @@ import { homePathFor } from '../../lib/routing/guards';
 import { PATHS } from '../../lib/routing/paths';
 import { Brand } from './brand';
 import { SiteFooter } from './site-footer';
+import classes from './public-layout.module.css';
 
 /** Pages open to everyone: notices, login, register, FAQ, dev mailbox, not found. */
 function PublicLinks() {
@@ -46,12 +47,14 @@ function PublicLinks() {
 
 /**
  * Pages open to everyone: login, register, FAQ, dev mailbox, not found. On phones the links
- * get a row of their own under the brand, so neither language has to squeeze.
+ * get a row of their own under the brand, so neither language has to squeeze. A plain header
+ * and main, not Mantine's AppShell: a first visit lands here, and the shell's code (scroll
+ * locks, transitions) is for the signed-in pages' navigation drawer.
  */
 export function PublicLayout() {
   return (
-    <AppShell header={{ height: { base: 100, sm: 64 } }} padding="md">
-      <AppShell.Header px="md">
+    <>
+      <Box component="header" px="md" className={classes.header}>
         <Group justify="space-between" h={64} wrap="nowrap" gap="xs">
           <Brand />
           <Group gap="md" wrap="nowrap">
@@ -64,15 +67,15 @@ export function PublicLayout() {
         <Group gap="md" h={36} hiddenFrom="sm" wrap="nowrap">
           <PublicLinks />
         </Group>
-      </AppShell.Header>
-      <AppShell.Main>
+      </Box>
+      <Box component="main" p="md">
         <Container size="md" px={0}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
           <SiteFooter />
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </>
   );
 }

@@ -14,7 +14,8 @@ import {
   type VoucherPaymentMethod,
   type MessageKey,
 } from '@niyukti/shared';
-import { FormSelect, FormTextInput, useErrorText } from '../../../components/form-fields';
+import { FormTextInput, useErrorText } from '../../../components/form-fields';
+import { FormSelect } from '../../../components/form-select';
 import { usePublicOptions } from '../../../components/master-select/public-options';
 import { RecordSelect } from '../../../components/master-select/record-select';
 import { UploadProgress } from '../../../components/upload-progress';

@@ -7,14 +7,17 @@ import { useSessionInfo } from '../../../components/startup-gate';
 import { useFormat } from '../../../lib/format';
 import type { RegistrationResult } from './registration-form';
 
-/** The news in both languages, the current one first: the mail itself is bilingual too. */
+/**
+ * The news in both languages, the current one first: the mail itself is bilingual too. Its two
+ * texts are essential ones, bundled in both languages, so the other catalogue is not fetched.
+ */
 function BothLanguages({ email }: { email: string }) {
   const { i18n } = useTranslation();
   const first = i18n.language === 'en' ? 'en' : 'ne';
   return (
     <Stack gap="sm">
       {([first, first === 'ne' ? 'en' : 'ne'] as const).map((lang, index) => {
-        const t = i18n.getFixedT(lang, 'auth');
+        const t = i18n.getFixedT(lang, 'essential');
         return (
           <Stack key={lang} gap={4} lang={lang}>
             <Title order={index === 0 ? 2 : 3} size={index === 0 ? 'h3' : 'h5'}>

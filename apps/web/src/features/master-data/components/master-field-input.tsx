@@ -2,12 +2,8 @@ import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import type { MasterField } from '@niyukti/shared';
-import {
-  FormDigitsInput,
-  FormSelect,
-  FormTextInput,
-  useErrorText,
-} from '../../../components/form-fields';
+import { FormDigitsInput, FormTextInput, useErrorText } from '../../../components/form-fields';
+import { FormSelect } from '../../../components/form-select';
 import { useFormat } from '../../../lib/format';
 import type { MasterLookups } from '../api/master-records';
 import {

@@ -1,24 +1,11 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  NOTICE_IMAGE_PART,
-  type TNotice,
-  type TNoticeInput,
-  type TPage,
-  type TPublicNotice,
-} from '@niyukti/shared';
+import { NOTICE_IMAGE_PART, type TNotice, type TNoticeInput, type TPage } from '@niyukti/shared';
 import { api, download, uploadForm } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { noticeKeys } from './public-notices';
 
 export const INTERNAL_NOTICES_PATH = '/api/internal/notices';
-export const PUBLIC_NOTICES_PATH = '/api/public/notices';
-
-export const noticeKeys = {
-  all: ['notices'] as const,
-  staff: (query: NoticeListQuery) => ['notices', 'staff', query] as const,
-  board: ['notices', 'board'] as const,
-  image: (id: number, fileId: number) => ['notices', 'image', id, fileId] as const,
-};
 
 export interface NoticeListQuery {
   page: number;
@@ -32,14 +19,6 @@ export function useStaffNotices(query: NoticeListQuery) {
     queryKey: noticeKeys.staff(query),
     queryFn: () => api.get<TPage<TNotice>>(INTERNAL_NOTICES_PATH, { query: { ...query } }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The notices shown today: a public call, sent without a token even when signed in. */
-export function usePublicNotices() {
-  return useQuery({
-    queryKey: noticeKeys.board,
-    queryFn: () => api.get<TPublicNotice[]>(PUBLIC_NOTICES_PATH, { auth: false }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePublicNotices } from '../api/notices';
+import { usePublicNotices } from '../api/public-notices';
 import { NoticeCard } from '../components/notice-card';
 
 /** /notices: the notices shown today, for anyone, signed in or not (candidate-portal.md §2). */

@@ -3,12 +3,8 @@ import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RecordField } from '@niyukti/shared';
 import { BsAdDateField } from '../../../components/bs-ad-date-field';
-import {
-  FormSelect,
-  FormTextarea,
-  FormTextInput,
-  useErrorText,
-} from '../../../components/form-fields';
+import { FormTextarea, FormTextInput, useErrorText } from '../../../components/form-fields';
+import { FormSelect } from '../../../components/form-select';
 import { usePublicOptions } from '../../../components/master-select/public-options';
 import { RecordSelect } from '../../../components/master-select/record-select';
 import { useFormat } from '../../../lib/format';

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../components/page-loader';
+
+// The signed-in shells (menus, navigation drawer, user menu) load only once someone is signed
+// in: a first visit to a public page never downloads them.
+const CandidateShell = lazy(() => import('./candidate-layout'));
+const AdminShell = lazy(() => import('./admin-layout'));
+
+/** Signed-in candidate pages (and staff visiting them). */
+export function CandidateLayout() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <CandidateShell />
+    </Suspense>
+  );
+}
+
+/** The back office under /admin: candidates never download it. */
+export function AdminLayout() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <AdminShell />
+    </Suspense>
+  );
+}
