@@ -171,6 +171,25 @@ describe('DataTable on a wide screen (600 px and more)', () => {
   });
 });
 
+describe('a column marked as the title', () => {
+  it('names the card instead of the first value', () => {
+    setScreenWidth(375);
+    const columns: ColumnDef<Candidate>[] = [
+      { accessorKey: 'district', header: 'District' },
+      { accessorKey: 'name', header: 'Name', meta: { card: 'title' } },
+    ];
+    renderWithProviders(
+      <DataTable columns={columns} data={makeCandidates(2)} label="Candidates" />,
+      i18n,
+    );
+    expect(screen.getByRole('article', { name: 'Candidate 002' })).toBeInTheDocument();
+    expect(pairs(screen.getByRole('article', { name: 'Candidate 001' }))).toEqual([
+      'District: Kaski',
+      'Name: Candidate 001',
+    ]);
+  });
+});
+
 // A plain button in a custom actions column counts as an action too.
 describe('a column marked as actions', () => {
   it('goes to the bottom of the card', () => {

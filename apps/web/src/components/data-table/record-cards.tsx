@@ -21,13 +21,21 @@ export interface CardField {
   value: ReactNode;
 }
 
-/** Label/value pairs (a description list); `titleId` goes on the first value. */
-export function CardFields({ fields, titleId }: { fields: CardField[]; titleId?: string }) {
+/** Label/value pairs (a description list); `titleId` goes on the `titleIndex`th value. */
+export function CardFields({
+  fields,
+  titleId,
+  titleIndex = 0,
+}: {
+  fields: CardField[];
+  titleId?: string;
+  titleIndex?: number;
+}) {
   return (
     <dl className="data-table-card-fields">
       {fields.map((field, index) => (
         <CardPair key={field.key} label={field.label}>
-          <div id={index === 0 ? titleId : undefined}>{field.value}</div>
+          <div id={index === titleIndex ? titleId : undefined}>{field.value}</div>
         </CardPair>
       ))}
     </dl>
@@ -44,11 +52,12 @@ function CardPair({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One card, inside a CardList's item. Named by the element `titleId` marks (the first value),
- * so the same button on every card is told apart by the card around it.
+ * One card, inside a CardList's item. Named by the value `titleId` marks (the first, or the
+ * `titleIndex`th), so the same button on every card is told apart by the card around it.
  */
 export function RecordCard(props: {
   titleId: string | undefined;
+  titleIndex?: number;
   fields: CardField[];
   /** Buttons, at the bottom. */
   actions?: ReactNode;
@@ -67,7 +76,7 @@ export function RecordCard(props: {
         data-testid={props.testId}
       >
         <Stack gap="sm">
-          <CardFields fields={props.fields} titleId={props.titleId} />
+          <CardFields fields={props.fields} titleId={props.titleId} titleIndex={props.titleIndex} />
           {props.actions != null && (
             <Group gap="xs" wrap="wrap">
               {props.actions}

@@ -65,18 +65,22 @@ function RowCard<TData>({
   const { t } = useTranslation('table');
   const titleId = useId();
   const cells = row.getVisibleCells();
-  const fields = cells
-    .filter((cell) => !isAction(cell))
-    .map((cell) => ({
-      key: cell.id,
-      label: columnLabel(cell.column),
-      value: flexRender(cell.column.columnDef.cell, cell.getContext()),
-    }));
+  const fieldCells = cells.filter((cell) => !isAction(cell));
+  const titleIndex = Math.max(
+    0,
+    fieldCells.findIndex((cell) => cell.column.columnDef.meta?.card === 'title'),
+  );
+  const fields = fieldCells.map((cell) => ({
+    key: cell.id,
+    label: columnLabel(cell.column),
+    value: flexRender(cell.column.columnDef.cell, cell.getContext()),
+  }));
   const actions = cells.filter(isAction);
   const expanded = row.getIsExpanded();
   return (
     <RecordCard
       titleId={titleId}
+      titleIndex={titleIndex}
       fields={fields}
       testId="data-table-card"
       actions={
