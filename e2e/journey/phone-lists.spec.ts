@@ -29,6 +29,9 @@ const STAFF_LISTS_MAYBE_EMPTY = [
   { path: '/admin/notifications', name: 'notifications' },
   { path: '/admin/scrutiny', name: 'scrutiny' },
   { path: '/admin/payment', name: 'payments' },
+  { path: '/admin/payment?tab=report', name: 'payment-report' },
+  { path: '/admin/update/payment', name: 'provider-payments' },
+  { path: '/admin/usermanagement/profile', name: 'profile-locks' },
 ];
 
 const cards = (page: Page) => page.getByRole('main').getByTestId('data-table-card');
@@ -73,6 +76,36 @@ test.describe('staff', () => {
         await expectNoSidewaysScroll(page, { path: list.path, language: 'ne', who: 'admin' });
         await snap(`ne-375-${list.name}`);
       }
+    });
+
+    await test.step('the check names what makes a page scroll sideways', async () => {
+      await page.goto('/admin/rolelist');
+      await listSettled(page, true);
+      await page.evaluate(() => {
+        const wide = document.createElement('div');
+        wide.dataset.testid = 'too-wide';
+        wide.style.width = '900px';
+        wide.style.height = '4px';
+        document.querySelector('main')?.append(wide);
+      });
+      const report = await noSidewaysScroll.run(page, {
+        path: '/admin/rolelist',
+        language: 'ne',
+        width: 375,
+        who: 'admin',
+      });
+      expect(report).toHaveLength(1);
+      expect(report[0]).toContain('scrolls sideways at 375 px');
+      expect(report[0]).toContain('div[data-testid="too-wide"] 900 px wide');
+      // A desk is not checked.
+      expect(
+        await noSidewaysScroll.run(page, {
+          path: '/admin/rolelist',
+          language: 'ne',
+          width: 1280,
+          who: 'admin',
+        }),
+      ).toEqual([]);
     });
 
     await test.step('lists that may be empty: still no table and no sideways scroll', async () => {
@@ -132,9 +165,9 @@ test.describe('staff', () => {
         ).toEqual([]);
         await snap(`ne-${width}-users`);
       }
-      await page.goto('/vacancy');
-      await expect(page.getByRole('main').getByRole('table').getByRole('row').nth(1)).toBeVisible();
-      await snap('ne-1280-vacancy');
+      await page.goto('/admin/master-data/districts');
+      await expect(page.getByRole('main').getByRole('table').getByRole('row')).toHaveCount(11);
+      await snap('ne-1280-districts');
     });
   });
 });
@@ -212,6 +245,16 @@ test.describe('candidate', () => {
         who: 'candidate',
       });
       await snap('ne-375-profile-preview-tab');
+    });
+
+    await test.step('on a desk the vacancy list is the table it was', async () => {
+      await page.setViewportSize(DESK);
+      await page.goto('/vacancy');
+      const table = page.getByRole('main').getByRole('table');
+      await expect(table.getByRole('columnheader')).toHaveCount(7);
+      await expect(table.getByRole('link').first()).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+      await snap('ne-1280-candidate-vacancy');
     });
   });
 });
