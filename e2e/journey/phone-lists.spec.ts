@@ -118,6 +118,26 @@ test.describe('staff', () => {
       }
     });
 
+    await test.step('a live advertisement’s details open inside its card', async () => {
+      await page.goto('/admin/publish-advertisement');
+      await page.getByRole('tab', { name: 'सञ्चालनमा' }).click();
+      await listSettled(page, true);
+      await expectCards(page);
+      const first = cards(page).first();
+      await first.getByRole('button', { name: 'विवरण हेर्नुहोस्' }).click();
+      await expect(first.getByRole('button', { name: 'विवरण लुकाउनुहोस्' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(page.getByText(/लोड हुँदैछ/)).toHaveCount(0);
+      await expectNoSidewaysScroll(page, {
+        path: '/admin/publish-advertisement',
+        language: 'ne',
+        who: 'admin',
+      });
+      await snap('ne-375-live-advertisement-details');
+    });
+
     await test.step('the role list, sorted from the phone’s select', async () => {
       await page.goto('/admin/rolelist');
       await listSettled(page, true);

@@ -150,7 +150,15 @@ function CardFoot<TData>({ table, footer }: { table: TanStackTable<TData>; foote
     );
   if (footed.length === 0 && footer == null) return null;
   return (
-    <Paper withBorder radius="md" p="sm" aria-label={t('totals')} role="group">
+    // Shaded, so the totals do not read as one more row.
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg="var(--mantine-color-default-hover)"
+      aria-label={t('totals')}
+      role="group"
+    >
       <Stack gap="sm">
         {footed.length > 0 && (
           <CardFields
