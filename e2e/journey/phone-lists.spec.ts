@@ -217,6 +217,21 @@ test.describe('candidate', () => {
       await snap('ne-375-candidate-vacancy');
     });
 
+    await test.step('a vacancy’s other quota groups are cards too', async () => {
+      await page.goto('/vacancy');
+      await listSettled(page, true);
+      await cards(page).first().getByRole('link').first().click();
+      const groups = page.getByTestId('eligibility-groups');
+      await expect(groups.getByRole('article').first()).toBeVisible();
+      await expect(groups.getByRole('table')).toHaveCount(0);
+      await expectNoSidewaysScroll(page, {
+        path: new URL(page.url()).pathname,
+        language: 'ne',
+        who: 'candidate',
+      });
+      await snap('ne-375-candidate-vacancy-detail');
+    });
+
     await test.step('my applications do not scroll sideways', async () => {
       await page.goto('/vacancy-applied');
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
