@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { matchMediaStub, setScreenWidth } from './screen-width';
 import { loadLanguage } from '../lib/i18n';
 
 // The app fetches a language's catalogue at start-up (the start-up gate); tests render pages
@@ -9,21 +10,10 @@ await Promise.all(
   (['ne', 'en'] as const).flatMap((lang) => [loadLanguage(lang), loadLanguage(lang, 'office')]),
 );
 
-// jsdom lacks the layout APIs Mantine asks for; these stand-ins answer "nothing matches".
+// jsdom lacks the layout APIs Mantine asks for; the media query stand-in answers "nothing matches"
+// unless a test sets a screen width (screen-width.ts: setScreenWidth(375) for a phone).
 if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
+  Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub });
 }
 
 class NoopResizeObserver {
@@ -39,4 +29,5 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  setScreenWidth(undefined);
 });

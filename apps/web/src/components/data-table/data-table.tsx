@@ -2,10 +2,12 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Stack, Table, TextInput } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { usePhoneWidth } from '../../lib/phone-width';
 import { columnMinWidth } from './column-width';
 import type { TableVariant } from './page-groups';
 import { Pagination } from './pagination';
 import { TableBody } from './table-body';
+import { TableCards } from './table-cards';
 import { TableFoot } from './table-foot';
 import { TableHead, headerText } from './table-head';
 import { useDataTable, type ServerPaging } from './use-data-table';
@@ -47,6 +49,8 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     server,
     expandable,
   });
+  // Only one of the two layouts is drawn: a real table from 600 px, cards below (decision 120).
+  const phone = usePhoneWidth();
   const showPagination = paging.totalRows > PAGINATION_THRESHOLD || paging.pageCount > 1;
   const minWidth = table
     .getLeafHeaders()
@@ -65,17 +69,27 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
         value={searchText}
         onChange={(event) => setSearchText(event.currentTarget.value)}
       />
-      <Table.ScrollContainer
-        type="native"
-        minWidth={minWidth}
-        maxHeight={props.maxHeight ?? '70vh'}
-      >
-        <Table stickyHeader striped highlightOnHover withTableBorder aria-label={props.label}>
-          <TableHead table={table} expandable={expandable} />
-          <TableBody table={table} loading={loading} renderExpanded={renderExpanded} />
-          <TableFoot table={table} footer={footer} expandable={expandable} />
-        </Table>
-      </Table.ScrollContainer>
+      {phone ? (
+        <TableCards
+          table={table}
+          loading={loading}
+          renderExpanded={renderExpanded}
+          footer={footer}
+          label={props.label}
+        />
+      ) : (
+        <Table.ScrollContainer
+          type="native"
+          minWidth={minWidth}
+          maxHeight={props.maxHeight ?? '70vh'}
+        >
+          <Table stickyHeader striped highlightOnHover withTableBorder aria-label={props.label}>
+            <TableHead table={table} expandable={expandable} />
+            <TableBody table={table} loading={loading} renderExpanded={renderExpanded} />
+            <TableFoot table={table} footer={footer} expandable={expandable} />
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {showPagination && (
         <Pagination
           variant={variant}

@@ -19,6 +19,7 @@ export function editDeleteColumn<T extends { id: number }>(props: {
   return [
     {
       id: 'actions',
+      meta: { card: 'actions' },
       header: props.header,
       enableSorting: false,
       cell: ({ row }) => (

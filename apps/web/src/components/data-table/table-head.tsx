@@ -1,5 +1,10 @@
 import { Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { flexRender, type Header, type Table as TanStackTable } from '@tanstack/react-table';
+import {
+  flexRender,
+  type Column,
+  type Header,
+  type Table as TanStackTable,
+} from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { columnMinWidth } from './column-width';
 
@@ -67,6 +72,11 @@ function HeaderCell<TData>({ header }: { header: Header<TData, unknown> }) {
 
 /** The header's text for labels and width; pages that render headers as elements get the id. */
 export function headerText<TData>(header: Header<TData, unknown>): string {
-  const definition = header.column.columnDef.header;
-  return typeof definition === 'string' ? definition : header.column.id;
+  return columnLabel(header.column);
+}
+
+/** A column's header text: a card's label on a phone, where no header row is drawn. */
+export function columnLabel<TData>(column: Column<TData, unknown>): string {
+  const definition = column.columnDef.header;
+  return typeof definition === 'string' ? definition : column.id;
 }

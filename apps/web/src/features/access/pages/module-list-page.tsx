@@ -27,6 +27,8 @@ export function ModuleListPage() {
       { id: 'code', header: t('fields.code'), accessorFn: (m) => m.code ?? '—' },
       {
         id: 'title',
+        // Many modules have no code: on a phone the title names the card.
+        meta: { card: 'title' },
         header: t('fields.title'),
         accessorFn: (m) => inLanguage(lang, m.title, m.titleNe),
       },

@@ -125,6 +125,7 @@ export function useAdvertisementColumns(options: {
     if (actions)
       columns.push({
         id: 'actions',
+        meta: { card: 'actions' },
         header: t('columns.actions'),
         cell: ({ row }) => actions(row.original),
         enableSorting: false,

@@ -82,8 +82,12 @@ export function useMasterColumns(
       return byId.get(id) ?? format.digits(id);
     };
     const yesNo = (flag: boolean) => t(flag ? 'values.yes' : 'values.no');
+    // On a phone the card is named by the record's own first field (a district's name), not by
+    // a reference (its province), which many rows share.
+    const title = entity.fields.find((field) => !isReference(field));
     const fieldColumns = entity.fields.map<ColumnDef<TMasterRecord>>((field) => ({
       id: field.name,
+      ...(field === title && { meta: { card: 'title' } }),
       header: field.label[format.lang],
       accessorFn: (record) => record[field.name],
       enableSorting: field.kind !== 'reference',

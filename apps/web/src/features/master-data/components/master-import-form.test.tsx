@@ -4,6 +4,7 @@ import { masterEntity } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
 import { json, mockFetch, ok, resetToasts, type FetchMock } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/master-data';
+import { setScreenWidth } from '../../../test/screen-width';
 import { MasterImportForm } from './master-import-form';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -59,5 +60,27 @@ describe('MasterImportForm', () => {
     const rows = within(problems).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('३नाम (नेपाली)कृपया नेपालीमा लेख्नुहोस्।');
     expect(rows[1]).toHaveTextContent('७वडा सङ्ख्या');
+  });
+
+  it('lists the refused rows as cards on a phone', async () => {
+    setScreenWidth(375);
+    fetchMock.mockResolvedValue(
+      json(400, {
+        status: 0,
+        code: 'VALIDATION_FAILED',
+        message: { en: 'The file was not imported.', ne: 'फाइल आयात गरिएन।' },
+        data: { rows: [{ row: 3, field: 'nameNe', message: 'validation.nepaliOnly' }] },
+      }),
+    );
+    const user = renderAt(<MasterImportForm entity={localBodies} onDone={() => {}} />);
+    await chooseAndImport(user);
+    const problems = await screen.findByTestId('master-import-problems');
+    expect(within(problems).queryByRole('table')).not.toBeInTheDocument();
+    const card = within(problems).getByRole('article', { name: '३' });
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['३', 'नाम (नेपाली)', 'कृपया नेपालीमा लेख्नुहोस्।']);
   });
 });

@@ -98,6 +98,7 @@ export function NotificationsPage() {
       },
       {
         id: 'actions',
+        meta: { card: 'actions' },
         header: t('columns.actions'),
         enableSorting: false,
         cell: ({ row }) => <RowActions item={row.original} />,

@@ -98,6 +98,7 @@ export function usePaymentColumns(options: PaymentColumnOptions): ColumnDef<TSta
     if (onRecheck || onRename) {
       columns.push({
         id: 'actions',
+        meta: { card: 'actions' },
         header: t('columns.actions'),
         cell: ({ row }) => {
           const payment = row.original;

@@ -73,6 +73,7 @@ function useVoucherColumns(onOpen: (voucher: TStaffVoucher) => void): ColumnDef<
       },
       {
         id: 'actions',
+        meta: { card: 'actions' },
         header: t('columns.actions'),
         cell: ({ row }) => (
           <Button

@@ -88,6 +88,7 @@ function useLockColumns(
       },
       {
         id: 'actions',
+        meta: { card: 'actions' },
         header: t('columns.actions'),
         cell: ({ row }) => {
           const { advertisementId, locked } = row.original;

@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfileStatus } from '../../../lib/profile/status';
 import { PROFILE_TABS, profileTabPath, type ProfileTab } from '../../../lib/profile/paths';
 import { ProfileGapLinks } from '../../../components/profile-gap-links';
+import { bringSelectedTabIntoView } from '../components/tab-strip-scroll';
 
 /**
  * What the commission locked and what is still missing, each missing part a link to its tab.
@@ -34,10 +36,16 @@ const isTab = (value: string | undefined): value is ProfileTab =>
 
 /** /user/profile: the tabs of the candidate's profile, each its own route. */
 export function ProfileLayout() {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const navigate = useNavigate();
   const segment = useLocation().pathname.split('/')[3];
   const active: ProfileTab = isTab(segment) ? segment : 'personal';
+  // On a phone the strip scrolls sideways: the selected tab is brought into view on arrival
+  // (a link to the documents tab), on every change and when the language changes their widths.
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (strip.current) bringSelectedTabIntoView(strip.current);
+  }, [active, i18n.language]);
   return (
     <Stack gap="md">
       <Stack gap={2}>
@@ -51,7 +59,7 @@ export function ProfileLayout() {
         value={active}
         onChange={(tab) => isTab(tab ?? '') && navigate(profileTabPath(tab as ProfileTab))}
       >
-        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+        <Tabs.List ref={strip} style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
           {PROFILE_TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab} data-testid={`profile-tab-${tab}`}>
               {t(`tabs.${tab}`)}

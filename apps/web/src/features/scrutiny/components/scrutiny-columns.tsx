@@ -74,6 +74,7 @@ export function useScrutinyColumns(
     }
     columns.push({
       id: 'action',
+      meta: { card: 'actions' },
       header: t('columns.action'),
       cell: ({ row }) => (
         <Button

@@ -10,6 +10,7 @@ import {
 } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
 import { renderUi } from '../../../test/render';
+import { setScreenWidth } from '../../../test/screen-width';
 import { EligibilityPanel } from './eligibility-panel';
 
 const BACHELOR = { en: "Bachelor's degree", ne: 'स्नातक' };
@@ -132,6 +133,28 @@ describe('EligibilityPanel', () => {
       '16614/082-83WomenNoRs. 1,500.00',
     ]);
     expect(within(table).getByRole('link', { name: '16614/082-83' })).toHaveAttribute(
+      'href',
+      '/vacancy/2',
+    );
+  });
+
+  it('lists the groups as cards on a phone, a label beside each value', () => {
+    setScreenWidth(375);
+    render();
+    const list = screen.getByRole('list', { name: 'Quotas of this post' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const women = within(list).getByRole('article', { name: '16614/082-83' });
+    expect(
+      within(women)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+    ).toEqual([
+      'Advertisement no.: 16614/082-83',
+      'Quota: Women',
+      'You can apply: No',
+      'Fee / status: Rs. 1,500.00',
+    ]);
+    expect(within(women).getByRole('link', { name: '16614/082-83' })).toHaveAttribute(
       'href',
       '/vacancy/2',
     );

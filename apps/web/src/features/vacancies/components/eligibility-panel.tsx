@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Anchor, Badge, List, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText, TSiblingGroup, TVacancyEligibility } from '@niyukti/shared';
+import { CardList, RecordCard } from '../../../components/data-table';
 import { PATHS } from '../../../lib/routing/paths';
+import { usePhoneWidth } from '../../../lib/phone-width';
 import { useFormat } from '../../../lib/format';
 
 function CheckRow({
@@ -38,10 +40,87 @@ function CheckRow({
   );
 }
 
+/** The group's advertisement number: plain for this vacancy, a link to each other group's. */
+function GroupNumber({ group, current }: { group: TSiblingGroup; current: number }) {
+  const format = useFormat();
+  return group.advertisementId === current ? (
+    <Text fw={600} size="sm" span>
+      {format.digits(group.advertisementNumber)}
+    </Text>
+  ) : (
+    <Anchor component={Link} to={PATHS.vacancy(group.advertisementId)} size="sm">
+      {format.digits(group.advertisementNumber)}
+    </Anchor>
+  );
+}
+
+function GroupEligible({ group }: { group: TSiblingGroup }) {
+  const { t } = useTranslation('vacancies');
+  return (
+    <Badge color={group.eligible ? 'teal' : 'gray'} variant="light">
+      {group.eligible ? t('eligibility.groups.yes') : t('eligibility.groups.no')}
+    </Badge>
+  );
+}
+
+function useGroupFeeOrStatus() {
+  const { t } = useTranslation('vacancies');
+  const format = useFormat();
+  return (group: TSiblingGroup) =>
+    group.myApplicationId !== null
+      ? t('eligibility.groups.applied')
+      : group.feePaisa === null
+        ? '–'
+        : format.money(group.feePaisa);
+}
+
+/** A group on a phone: the table's row as label/value pairs. */
+function GroupCard({ group, current }: { group: TSiblingGroup; current: number }) {
+  const { t } = useTranslation('vacancies');
+  const format = useFormat();
+  const titleId = useId();
+  const feeOrStatus = useGroupFeeOrStatus();
+  return (
+    <RecordCard
+      titleId={titleId}
+      fields={[
+        {
+          key: 'number',
+          label: t('columns.advertisementNumber'),
+          value: <GroupNumber group={group} current={current} />,
+        },
+        {
+          key: 'group',
+          label: t('eligibility.groups.group'),
+          value: format.lang === 'ne' ? group.quotaNe : group.quotaEn,
+        },
+        {
+          key: 'canApply',
+          label: t('eligibility.groups.canApply'),
+          value: <GroupEligible group={group} />,
+        },
+        { key: 'fee', label: t('eligibility.groups.feeOrStatus'), value: feeOrStatus(group) },
+      ]}
+    />
+  );
+}
+
 function GroupsTable({ groups, current }: { groups: TSiblingGroup[]; current: number }) {
   const { t } = useTranslation('vacancies');
   const format = useFormat();
+  const phone = usePhoneWidth();
+  const feeOrStatus = useGroupFeeOrStatus();
   const name = (group: TSiblingGroup) => (format.lang === 'ne' ? group.quotaNe : group.quotaEn);
+  if (phone)
+    return (
+      <div data-testid="eligibility-groups">
+        <CardList label={t('eligibility.groups.title')}>
+          {groups.map((group) => (
+            <GroupCard key={group.advertisementId} group={group} current={current} />
+          ))}
+        </CardList>
+      </div>
+    );
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table striped withTableBorder data-testid="eligibility-groups">
@@ -57,29 +136,13 @@ function GroupsTable({ groups, current }: { groups: TSiblingGroup[]; current: nu
           {groups.map((group) => (
             <Table.Tr key={group.advertisementId}>
               <Table.Td>
-                {group.advertisementId === current ? (
-                  <Text fw={600} size="sm" span>
-                    {format.digits(group.advertisementNumber)}
-                  </Text>
-                ) : (
-                  <Anchor component={Link} to={PATHS.vacancy(group.advertisementId)} size="sm">
-                    {format.digits(group.advertisementNumber)}
-                  </Anchor>
-                )}
+                <GroupNumber group={group} current={current} />
               </Table.Td>
               <Table.Td>{name(group)}</Table.Td>
               <Table.Td>
-                <Badge color={group.eligible ? 'teal' : 'gray'} variant="light">
-                  {group.eligible ? t('eligibility.groups.yes') : t('eligibility.groups.no')}
-                </Badge>
+                <GroupEligible group={group} />
               </Table.Td>
-              <Table.Td>
-                {group.myApplicationId !== null
-                  ? t('eligibility.groups.applied')
-                  : group.feePaisa === null
-                    ? '–'
-                    : format.money(group.feePaisa)}
-              </Table.Td>
+              <Table.Td>{feeOrStatus(group)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -120,6 +120,7 @@ export function useVacancyColumns(): ColumnDef<TVacancySummary>[] {
       },
       {
         id: 'action',
+        meta: { card: 'actions' },
         header: t('columns.action'),
         enableSorting: false,
         cell: ({ row }) => <VacancyAction vacancy={row.original} />,
