@@ -73,6 +73,9 @@ async function audit(page: Page, url: string, label: string, signedIn: boolean):
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
       .map((ref) => `${id}: ${ref.id}`),
   );
+  // A run that could not measure (no contentful paint in time, say) says why.
+  const { runtimeError } = result.lhr;
+  if (runtimeError) failedAudits.unshift(`the run: ${runtimeError.code} ${runtimeError.message}`);
   return {
     page: label,
     lighthouseVersion: result.lhr.lighthouseVersion,
