@@ -7,31 +7,13 @@
 // The web app is built first, and served by the real API on a fresh PostgreSQL database
 // (DATABASE_URL, else the local server) with the demo data and a few generated candidates.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { BENCH_PASSWORD } from './generate-data';
-import { seedAndGenerate } from './seed-and-generate';
-import {
-  createBenchDatabase,
-  dropBenchDatabase,
-  startApiServer,
-  stopApiServer,
-  type ApiServer,
-} from './server';
+import { withBenchServer } from './server';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PUBLIC_PAGES = ['/login', '/register', '/notices', '/faq'];
 const SIGNED_IN_PAGES = ['/home', '/vacancy'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -146,35 +128,24 @@ function buildWebApp(): void {
 
 async function main() {
   buildWebApp();
-  const database = await createBenchDatabase();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'niyukti-lighthouse-'));
-  let server: ApiServer | undefined;
-  let browser: Browser | undefined;
-  try {
-    await seedAndGenerate(database.url, dataDir, { candidateCount: 5, advertisementCount: 30 });
-    server = await startApiServer({
-      databaseUrl: database.url,
-      dataDir,
-      jwtSecret: randomBytes(32).toString('base64url'),
-    });
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-    const results: Scores[] = [];
-    for (const path of PUBLIC_PAGES) {
+  await withBenchServer({ candidateCount: 5, advertisementCount: 30 }, async ({ server }) => {
+    const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    try {
+      const results: Scores[] = [];
+      for (const path of PUBLIC_PAGES) {
+        const page = await browser.newPage();
+        results.push(await audit(page, `${server.baseUrl}${path}`, `${path} (first visit)`, false));
+        await page.close();
+      }
       const page = await browser.newPage();
-      results.push(await audit(page, `${server.baseUrl}${path}`, `${path} (first visit)`, false));
-      await page.close();
+      await signIn(page, server.baseUrl, 'bench_0');
+      for (const path of SIGNED_IN_PAGES)
+        results.push(await audit(page, `${server.baseUrl}${path}`, `${path} (signed in)`, true));
+      report(results, results[0]?.lighthouseVersion ?? '?');
+    } finally {
+      await browser.close();
     }
-    const page = await browser.newPage();
-    await signIn(page, server.baseUrl, 'bench_0');
-    for (const path of SIGNED_IN_PAGES)
-      results.push(await audit(page, `${server.baseUrl}${path}`, `${path} (signed in)`, true));
-    report(results, results[0]?.lighthouseVersion ?? '?');
-  } finally {
-    await browser?.close();
-    if (server) await stopApiServer(server);
-    await dropBenchDatabase(database.name);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

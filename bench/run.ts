@@ -9,25 +9,13 @@
  *
  * Prints requests/s and latency percentiles (p50, p99) per endpoint; bench/README.md explains.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { createAccessTokens } from '../apps/api/src/platform/auth/access-token';
 import { hashPassword, verifyPassword } from '../apps/api/src/platform/auth/passwords';
 import { benchApplyAgainstRaw } from './apply-bench';
 import { config } from './config';
 import type { BenchData } from './generate-data';
-import { seedAndGenerate } from './seed-and-generate';
 import { benchAdmitCards, benchDoubleSubmits, benchSignIn, benchVacancyLists } from './scenarios';
-import {
-  createBenchDatabase,
-  dropBenchDatabase,
-  settle,
-  startApiServer,
-  stopApiServer,
-  type ApiServer,
-} from './server';
+import { settle, withBenchServer, type ApiServer } from './server';
 
 /** How long one argon2id hash and one verification take here (what every sign-in pays). */
 async function reportHashTime() {
@@ -56,35 +44,36 @@ async function bearersOf(data: BenchData, jwtSecret: string) {
 }
 
 async function main() {
-  const database = await createBenchDatabase();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'niyukti-bench-'));
-  const jwtSecret = randomBytes(32).toString('base64url');
-  let server: ApiServer | undefined;
-  try {
-    const data = await seedAndGenerate(database.url, dataDir, config);
-    await reportHashTime();
-    server = await startApiServer({ databaseUrl: database.url, dataDir, jwtSecret });
-    const context = { server, data, bearers: await bearersOf(data, jwtSecret) };
-    console.log(
-      `server: ${server.baseUrl}, ${config.connections} connections (apply ${config.applyConnections}), ` +
-        `${config.duration} s per endpoint, 2 cores shared by load and server\n`,
-    );
-    const scenarios = {
-      vacancies: () => benchVacancyLists(context),
-      apply: () => benchApplyAgainstRaw({ ...context, databaseUrl: database.url }),
-      'double-submit': () => benchDoubleSubmits(context),
-      'admit-card': () => benchAdmitCards(context),
-      'sign-in': () => benchSignIn(context),
-    };
-    for (const [name, scenario] of Object.entries(scenarios)) {
-      if (config.only && !config.only.includes(name)) continue;
-      await scenario();
-      await settle(server);
-    }
-  } finally {
-    if (server) await stopApiServer(server);
-    await dropBenchDatabase(database.name);
-    await rm(dataDir, { recursive: true, force: true });
+  await withBenchServer(config, runScenarios, reportHashTime);
+}
+
+async function runScenarios({
+  server,
+  data,
+  jwtSecret,
+  databaseUrl,
+}: {
+  server: ApiServer;
+  data: BenchData;
+  jwtSecret: string;
+  databaseUrl: string;
+}) {
+  const context = { server, data, bearers: await bearersOf(data, jwtSecret) };
+  console.log(
+    `server: ${server.baseUrl}, ${config.connections} connections (apply ${config.applyConnections}), ` +
+      `${config.duration} s per endpoint, 2 cores shared by load and server\n`,
+  );
+  const scenarios = {
+    vacancies: () => benchVacancyLists(context),
+    apply: () => benchApplyAgainstRaw({ ...context, databaseUrl }),
+    'double-submit': () => benchDoubleSubmits(context),
+    'admit-card': () => benchAdmitCards(context),
+    'sign-in': () => benchSignIn(context),
+  };
+  for (const [name, scenario] of Object.entries(scenarios)) {
+    if (config.only && !config.only.includes(name)) continue;
+    await scenario();
+    await settle(server);
   }
 }
 

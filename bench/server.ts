@@ -1,10 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { config } from './config';
+import type { BenchData } from './generate-data';
+import { seedAndGenerate } from './seed-and-generate';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -121,4 +125,34 @@ export async function stopApiServer(server: ApiServer) {
   const exited = new Promise((resolve) => server.process.once('exit', resolve));
   server.process.kill('SIGTERM');
   await Promise.race([exited, pause(5000)]);
+}
+
+/**
+ * A fresh database with the demo data and `sizes` of generated rows, the real API serving it,
+ * then `work`; afterwards the server stopped and the database and files gone, whatever happened.
+ */
+export async function withBenchServer<T>(
+  sizes: { candidateCount: number; advertisementCount: number },
+  work: (bench: {
+    server: ApiServer;
+    data: BenchData;
+    jwtSecret: string;
+    databaseUrl: string;
+  }) => Promise<T>,
+  beforeStart?: () => Promise<void>,
+): Promise<T> {
+  const database = await createBenchDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'niyukti-bench-'));
+  const jwtSecret = randomBytes(32).toString('base64url');
+  let server: ApiServer | undefined;
+  try {
+    const data = await seedAndGenerate(database.url, dataDir, sizes);
+    await beforeStart?.();
+    server = await startApiServer({ databaseUrl: database.url, dataDir, jwtSecret });
+    return await work({ server, data, jwtSecret, databaseUrl: database.url });
+  } finally {
+    if (server) await stopApiServer(server);
+    await dropBenchDatabase(database.name);
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
