@@ -3,15 +3,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { NOTICE_IMAGE_PART, type TNotice, type TNoticeInput, type TPage } from '@niyukti/shared';
 import { api, download, uploadForm } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { noticeKeys } from './public-notices';
+import { noticeKeys, type NoticeListQuery } from './notice-keys';
 
 export const INTERNAL_NOTICES_PATH = '/api/internal/notices';
-
-export interface NoticeListQuery {
-  page: number;
-  pageSize: number;
-  search: string;
-}
 
 /** One page of every notice, newest first (MC). */
 export function useStaffNotices(query: NoticeListQuery) {

@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TPublicNotice } from '@niyukti/shared';
 import { api } from '../../../lib/api';
-import type { NoticeListQuery } from './notices';
+import { noticeKeys } from './notice-keys';
 
 // The notice board everyone reads, apart from the staff's notice calls (notices.ts): those use
 // shared's notice schemas, which a first visit to /notices has no need of.
 
 export const PUBLIC_NOTICES_PATH = '/api/public/notices';
-
-export const noticeKeys = {
-  all: ['notices'] as const,
-  staff: (query: NoticeListQuery) => ['notices', 'staff', query] as const,
-  board: ['notices', 'board'] as const,
-  image: (id: number, fileId: number) => ['notices', 'image', id, fileId] as const,
-};
 
 /** The notices shown today: a public call, sent without a token even when signed in. */
 export function usePublicNotices() {
