@@ -14,6 +14,8 @@ export interface SessionInfo {
   /** True when mail goes to the dev mailbox (no SMTP configured): show its link. */
   devMailbox: boolean;
   serverDate?: string;
+  /** The same day in B.S. */
+  serverDateBs?: string;
 }
 
 type GateState =

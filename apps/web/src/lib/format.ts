@@ -1,15 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  adToBs,
-  formatMoneyPaisa,
-  formatNumber,
-  todayIso,
-  toDevanagariDigits,
-} from '@niyukti/shared';
+import { adToBs, formatMoneyPaisa, formatNumber, todayIso } from '@niyukti/shared';
+import { digitsIn, writeDay, type Calendar } from './calendar-text';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n';
 
-export type Calendar = 'bs' | 'ad' | 'both';
+export type { Calendar };
 
 export interface Formatter {
   lang: Language;
@@ -25,11 +20,6 @@ export interface Formatter {
    */
   date(value: string | Date, calendar?: Calendar): string;
 }
-
-const CALENDAR_LABEL: Record<Language, { bs: string; ad: string }> = {
-  ne: { bs: 'वि.सं.', ad: 'ई.सं.' },
-  en: { bs: 'B.S.', ad: 'A.D.' },
-};
 
 /**
  * The A.D. day of a value. A timestamp is dated by Kathmandu's day, as deadlines and "today"
@@ -52,9 +42,7 @@ function safeAdToBs(iso: string): string | null {
 }
 
 export function createFormatter(lang: Language): Formatter {
-  const digits = (value: string | number) =>
-    lang === 'ne' ? toDevanagariDigits(value) : String(value);
-  const labels = CALENDAR_LABEL[lang];
+  const digits = (value: string | number) => digitsIn(lang, value);
   return {
     lang,
     digits,
@@ -62,12 +50,7 @@ export function createFormatter(lang: Language): Formatter {
     money: (paisa) => formatMoneyPaisa(paisa, lang),
     date(value, calendar = 'both') {
       const ad = toIsoDay(value);
-      if (!ad) return '';
-      const bs = safeAdToBs(ad);
-      const adText = `${digits(ad)} ${labels.ad}`;
-      if (!bs || calendar === 'ad') return adText;
-      const bsText = `${digits(bs)} ${labels.bs}`;
-      return calendar === 'bs' ? bsText : `${bsText} (${adText})`;
+      return ad ? writeDay(lang, { ad, bs: safeAdToBs(ad) }, calendar) : '';
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MENU } from '@niyukti/shared';
+import { ADMIN_MENU, adToBs } from '@niyukti/shared';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import {
   aCandidate,
@@ -210,6 +210,9 @@ describe('platform', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().data.ok).toBe(true);
     const session = await t.app.inject({ method: 'GET', url: '/api/session' });
     expect(session.json().data).toMatchObject({ ready: true, devMailbox: true });
+    const { serverDate, serverDateBs } = session.json().data;
+    expect(serverDateBs).toBe(adToBs(serverDate));
+    expect(serverDateBs).toMatch(/^20\d\d-\d\d-\d\d$/);
     const districts = await t.app.inject({
       method: 'GET',
       url: '/api/public/master-data/districts',

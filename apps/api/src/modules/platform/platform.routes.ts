@@ -2,12 +2,19 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { latestMail } from '../../platform/mail/outbox.repository';
-import { todayIso } from '@niyukti/shared';
+import { adToBs, todayIso } from '@niyukti/shared';
 import { AppError, messageOf } from '../../platform/errors/app-error';
 import { databaseAnswers } from '../../db/ping';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 
-const ZSession = z.object({ ready: z.boolean(), devMailbox: z.boolean(), serverDate: z.string() });
+const ZSession = z.object({
+  ready: z.boolean(),
+  devMailbox: z.boolean(),
+  /** Today in Kathmandu (A.D.), and the same day in B.S.: the web app's footer shows both
+   * without carrying a calendar converter on every first visit. */
+  serverDate: z.string(),
+  serverDateBs: z.string(),
+});
 const ZHealth = z.object({
   ok: z.boolean(),
   engine: z.enum(['pglite', 'postgres']),
@@ -62,7 +69,8 @@ export function platformRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async () => {
         if (context.config.MAINTENANCE_MODE) throw new AppError('MAINTENANCE');
-        return ok({ ready: true, devMailbox, serverDate: todayIso() });
+        const today = todayIso();
+        return ok({ ready: true, devMailbox, serverDate: today, serverDateBs: adToBs(today) });
       },
     );
 
