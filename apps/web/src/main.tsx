@@ -11,7 +11,9 @@ import '@fontsource/noto-sans-devanagari/700.css';
 // toasts' styles come with their viewport (components/toast-viewport.tsx).
 import '@mantine/core/styles.css';
 import './lib/i18n';
-import { App } from './app/app';
+import { App, preloadCurrentPage } from './app/app';
+
+preloadCurrentPage();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { preloadPagesAt } from '../lib/routing/feature-routes';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -8,6 +9,11 @@ function AppRouter() {
   // Created after the start-up check and inside the providers, so route guards can read auth.
   const [router] = useState(() => createBrowserRouter(routes));
   return <RouterProvider router={router} />;
+}
+
+/** The current address's page and layout chunks, fetched while the app starts (main.tsx). */
+export function preloadCurrentPage(): void {
+  preloadPagesAt(routes, window.location.pathname);
 }
 
 export function App() {

@@ -3,8 +3,10 @@ import { PageLoader } from '../../components/page-loader';
 
 // The signed-in shells (menus, navigation drawer, user menu) load only once someone is signed
 // in: a first visit to a public page never downloads them.
-const CandidateShell = lazy(() => import('./candidate-layout'));
-const AdminShell = lazy(() => import('./admin-layout'));
+const loadCandidateShell = () => import('./candidate-layout');
+const loadAdminShell = () => import('./admin-layout');
+const CandidateShell = lazy(loadCandidateShell);
+const AdminShell = lazy(loadAdminShell);
 
 /** Signed-in candidate pages (and staff visiting them). */
 export function CandidateLayout() {
@@ -15,6 +17,8 @@ export function CandidateLayout() {
   );
 }
 
+CandidateLayout.preload = () => void loadCandidateShell().catch(() => undefined);
+
 /** The back office under /admin: candidates never download it. */
 export function AdminLayout() {
   return (
@@ -23,3 +27,5 @@ export function AdminLayout() {
     </Suspense>
   );
 }
+
+AdminLayout.preload = () => void loadAdminShell().catch(() => undefined);
