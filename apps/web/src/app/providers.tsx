@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -10,14 +10,26 @@ import { styleNonce } from '../lib/content-security-policy';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT, TOAST_POSITION } from '../lib/toast';
 import { ErrorBoundary } from '../components/error-boundary';
 import { StartupGate } from '../components/startup-gate';
-import { theme } from './theme';
+import { theme, themeLabels } from './theme';
+
+/** Mantine with the theme and its labels (the modals' close button) in the current language. */
+function LocalizedMantine({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const close = t('actions.close');
+  const localized = useMemo(() => mergeThemeOverrides(theme, themeLabels({ close })), [close]);
+  return (
+    <MantineProvider theme={localized} defaultColorScheme="light" getStyleNonce={styleNonce}>
+      {children}
+    </MantineProvider>
+  );
+}
 
 /** Mantine, i18n, toasts, the start-up check, then the query cache and the signed-in user. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
-      <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
+      <LocalizedMantine>
         <Notifications
           position={TOAST_POSITION}
           autoClose={TOAST_AUTO_CLOSE_MS}
@@ -30,7 +42,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
             </QueryClientProvider>
           </StartupGate>
         </ErrorBoundary>
-      </I18nextProvider>
-    </MantineProvider>
+      </LocalizedMantine>
+    </I18nextProvider>
   );
 }
