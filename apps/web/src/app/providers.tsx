@@ -12,11 +12,15 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { StartupGate } from '../components/startup-gate';
 import { theme, themeLabels } from './theme';
 
-/** Mantine with the theme and its labels (the modals' close button) in the current language. */
+/** Mantine with the theme and its labels (close and clear buttons) in the current language. */
 function LocalizedMantine({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const close = t('actions.close');
-  const localized = useMemo(() => mergeThemeOverrides(theme, themeLabels({ close })), [close]);
+  const clear = t('actions.clear');
+  const localized = useMemo(
+    () => mergeThemeOverrides(theme, themeLabels({ close, clear })),
+    [close, clear],
+  );
   return (
     <MantineProvider theme={localized} defaultColorScheme="light" getStyleNonce={styleNonce}>
       {children}

@@ -62,13 +62,21 @@ describe('theme contrast (WCAG 2.2 AA, 1.4.3)', () => {
 });
 
 describe('theme labels', () => {
-  it('names the close button of modals and drawers', () => {
-    const labels = themeLabels({ close: 'Close' });
+  it('names the icon-only close and clear buttons Mantine draws', () => {
+    const labels = themeLabels({ close: 'Close', clear: 'Clear' });
     expect(labels.components?.Modal?.defaultProps).toMatchObject({
       closeButtonProps: { 'aria-label': 'Close' },
     });
     expect(labels.components?.Drawer?.defaultProps).toMatchObject({
       closeButtonProps: { 'aria-label': 'Close' },
     });
+    expect(labels.components?.Alert?.defaultProps).toMatchObject({ closeButtonLabel: 'Close' });
+    expect(labels.components?.Notification?.defaultProps).toMatchObject({
+      closeButtonProps: { 'aria-label': 'Close' },
+    });
+    for (const input of ['FileInput', 'Select', 'MultiSelect'])
+      expect(labels.components?.[input]?.defaultProps, input).toMatchObject({
+        clearButtonProps: { 'aria-label': 'Clear' },
+      });
   });
 });

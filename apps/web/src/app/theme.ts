@@ -1,9 +1,14 @@
 import {
+  Alert,
   Anchor,
   createTheme,
   DEFAULT_THEME,
   Drawer,
+  FileInput,
   Modal,
+  MultiSelect,
+  Notification,
+  Select,
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
@@ -78,16 +83,23 @@ export const theme = createTheme({
 });
 
 /**
- * What the theme says in the person's language: the name of the close button (×) of every
- * modal and drawer, which Mantine leaves without one (WCAG 4.1.2). providers.tsx merges it in
+ * What the theme says in the person's language: the names of the buttons Mantine draws as an
+ * icon alone and leaves unnamed (WCAG 4.1.2): the close button (×) of modals, drawers, alerts
+ * and toasts, and the clear button (×) of file inputs and selects. providers.tsx merges it in
  * for the current language.
  */
-export function themeLabels(labels: { close: string }): MantineThemeOverride {
+export function themeLabels(labels: { close: string; clear: string }): MantineThemeOverride {
   const closeButtonProps = { 'aria-label': labels.close };
+  const clearButtonProps = { 'aria-label': labels.clear };
   return {
     components: {
       Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      Alert: Alert.extend({ defaultProps: { closeButtonLabel: labels.close } }),
+      Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+      FileInput: FileInput.extend({ defaultProps: { clearButtonProps } }),
+      Select: Select.extend({ defaultProps: { clearButtonProps } }),
+      MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps } }),
     },
   };
 }
