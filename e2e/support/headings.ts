@@ -9,6 +9,8 @@ import type { PageCheck } from './page-checks';
 export const oneMainHeading: PageCheck = {
   name: 'one h1',
   async run(page, visit) {
+    // A page printed (the profile preview) is a document on paper, not one to navigate.
+    if (await page.evaluate(() => window.matchMedia('print').matches)) return [];
     const headings = await page.locator('h1:visible').allInnerTexts();
     if (headings.length === 1) return [];
     const found = headings.length === 0 ? 'none' : headings.map((text) => `"${text}"`).join(', ');
