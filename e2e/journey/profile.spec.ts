@@ -134,7 +134,7 @@ test('a new candidate fills personal and contact details and uploads a photograp
     await expect(page.getByTestId('dashboard-my-applications')).toBeVisible();
     await page.getByRole('navigation').getByRole('link', { name: 'मेरो विवरण' }).click();
     await expect(page).toHaveURL(/\/user\/profile\/personal$/);
-    await expect(page.getByRole('heading', { name: 'मेरो विवरण', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'मेरो विवरण', level: 1 })).toBeVisible();
     await expect(tab(page, 'व्यक्तिगत विवरण')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('पहिलो नाम (अङ्ग्रेजी)')).toHaveValue(REGISTERED.firstName);
     await expect(page.getByLabel('थर (अङ्ग्रेजी)')).toHaveValue(REGISTERED.lastName);
@@ -267,7 +267,7 @@ test('a new candidate fills personal and contact details and uploads a photograp
 
   await test.step('the three tabs in English, with Latin digits', async () => {
     await page.getByRole('banner').getByText('English', { exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'My profile', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
     const english = {
       personal: 'Personal details',
       contact: 'Contact',
@@ -283,7 +283,7 @@ test('a new candidate fills personal and contact details and uploads a photograp
   await test.step('and on a 375 px wide phone, in Nepali', async () => {
     await page.setViewportSize({ width: 375, height: 780 });
     await page.getByRole('banner').getByText('नेपाली', { exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'मेरो विवरण', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'मेरो विवरण', level: 1 })).toBeVisible();
     const nepali = {
       personal: 'व्यक्तिगत विवरण',
       contact: 'सम्पर्क',

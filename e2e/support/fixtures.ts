@@ -2,6 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  checkBeforeScreenshot,
+  finishJourneyChecks,
+  pageProblemsError,
+  startJourneyChecks,
+} from './checks';
 
 /** Set by the global setup: where the isolated API (and the SPA it serves) listens. */
 export const SERVER_URL_VARIABLE = 'NIYUKTI_E2E_URL';
@@ -30,6 +36,7 @@ function screenshotTaker(page: Page, folder: string): Snap {
   return async (name) => {
     count += 1;
     const file = `${String(count).padStart(2, '0')}-${name}.png`;
+    await checkBeforeScreenshot(page, file.replace(/\.png$/, ''));
     await page.screenshot({ path: path.join(dir, file), fullPage: true });
   };
 }
@@ -71,7 +78,7 @@ function watchEveryContext(browser: Browser): void {
 }
 
 export const test = base.extend<
-  { snap: Snap; screenshotFolder: string; contentSecurityPolicy: void },
+  { snap: Snap; screenshotFolder: string; contentSecurityPolicy: void; pageChecks: void },
   { cspWatchedBrowser: Browser }
 >({
   // The server's port is chosen at run time, so the base URL cannot live in the config file.
@@ -96,6 +103,18 @@ export const test = base.extend<
         throw new Error(
           `The Content-Security-Policy refused ${refused.length} thing(s):\n${refused.join('\n')}`,
         );
+    },
+    { auto: true },
+  ],
+  // The page checks (axe first: checks.ts) run before each screenshot; what they found fails
+  // the test at its end, every problem listed.
+  pageChecks: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
+    async ({}, use) => {
+      startJourneyChecks();
+      await use();
+      const problems = finishJourneyChecks();
+      if (problems.length > 0) throw pageProblemsError(problems, 'on the screenshots of this test');
     },
     { auto: true },
   ],

@@ -28,7 +28,10 @@ export function BilingualNotice({
           const t = i18n.getFixedT(lang, ESSENTIAL_NAMESPACE);
           return (
             <Stack key={lang} gap={4} lang={lang}>
-              <Title order={lang === 'ne' ? 2 : 3}>{t(titleKey)}</Title>
+              {/* The page's one h1 is the Nepali title; the English one sits under it. */}
+              <Title order={lang === 'ne' ? 1 : 2} size={lang === 'ne' ? 'h2' : 'h3'}>
+                {t(titleKey)}
+              </Title>
               <Text c="dimmed">{t(bodyKey)}</Text>
             </Stack>
           );

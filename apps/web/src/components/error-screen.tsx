@@ -10,7 +10,9 @@ export function ErrorScreen() {
   return (
     <Center mih="70vh" p="md" role="alert">
       <Stack align="center" gap="md" maw={480} ta="center">
-        <Title order={2}>{t('errorScreen.title')}</Title>
+        <Title order={1} size="h2">
+          {t('errorScreen.title')}
+        </Title>
         <Text c="dimmed">{t('errorScreen.body')}</Text>
         <Group justify="center">
           <Button onClick={() => window.location.reload()}>{t('errorScreen.refresh')}</Button>

@@ -17,11 +17,14 @@ function Seal() {
   );
 }
 
-/** 'लोक सेवा आयोग' over 'नियुक्ति' (or their English names); leads to the start page. */
+/**
+ * 'लोक सेवा आयोग' over 'नियुक्ति' (or their English names); leads to the start page. The link's
+ * name is its visible text (WCAG 2.5.3, label in name): no aria-label of the app name alone.
+ */
 export function Brand() {
   const { t } = useTranslation('common');
   return (
-    <UnstyledButton component={Link} to={PATHS.root} aria-label={t('app.name')}>
+    <UnstyledButton component={Link} to={PATHS.root}>
       <Group gap="xs" wrap="nowrap">
         <Seal />
         <Stack gap={0}>

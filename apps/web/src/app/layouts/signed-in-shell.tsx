@@ -10,6 +10,7 @@ import {
   ScrollArea,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
@@ -46,18 +47,14 @@ function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        {/* On a phone the header has room for initials only; the name is in the menu. */}
-        <Button
-          variant="subtle"
-          size="compact-md"
-          maw={240}
-          px={4}
-          aria-label={user.fullName || user.username}
-          data-testid="user-menu"
-        >
-          <Avatar size="sm" color="commission" hiddenFrom="sm">
+        {/* On a phone the header has room for initials only; the name is in the menu. The
+            button's name is the person's name at every width, from its text: the initials are
+            hidden from screen readers, the name is there for them (WCAG 2.5.3, label in name). */}
+        <Button variant="subtle" size="compact-md" maw={240} px={4} data-testid="user-menu">
+          <Avatar size="sm" color="commission" hiddenFrom="sm" aria-hidden>
             {initialsOf(user.fullName || user.username)}
           </Avatar>
+          <VisuallyHidden hiddenFrom="sm">{user.fullName || user.username}</VisuallyHidden>
           <Text truncate inherit visibleFrom="sm">
             {user.fullName || user.username}
           </Text>

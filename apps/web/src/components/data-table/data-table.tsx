@@ -78,10 +78,15 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
           label={props.label}
         />
       ) : (
+        // A region that scrolls takes the keyboard's focus, so arrow keys can scroll it too
+        // (WCAG 2.1.1: axe's scrollable-region-focusable), and is named after the table.
         <Table.ScrollContainer
           type="native"
           minWidth={minWidth}
           maxHeight={props.maxHeight ?? '70vh'}
+          tabIndex={0}
+          role="region"
+          aria-label={props.label ?? t('regionLabel')}
         >
           <Table stickyHeader striped highlightOnHover withTableBorder aria-label={props.label}>
             <TableHead table={table} expandable={expandable} />

@@ -47,7 +47,9 @@ export function BlockUserPage() {
   const notFound = lookup.isError && isApiError(lookup.error) && lookup.error.status === 404;
   return (
     <Stack gap="md">
-      <Title order={2}>{t('blockUser.title')}</Title>
+      <Title order={1} size="h2">
+        {t('blockUser.title')}
+      </Title>
       <Text c="dimmed" size="sm">
         {t('blockUser.intro')}
       </Text>

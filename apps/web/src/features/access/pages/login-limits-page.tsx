@@ -37,7 +37,9 @@ export function LoginLimitsPage() {
   const digitsOnly = (value: string) => toLatinDigits(value).replace(/\D/g, '');
   return (
     <Stack gap="md" maw={560}>
-      <Title order={2}>{t('loginLimits.title')}</Title>
+      <Title order={1} size="h2">
+        {t('loginLimits.title')}
+      </Title>
       <Text c="dimmed" size="sm">
         {t('loginLimits.intro')}
       </Text>

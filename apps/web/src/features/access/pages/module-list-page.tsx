@@ -44,7 +44,9 @@ export function ModuleListPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={2}>{t('moduleList.title')}</Title>
+          <Title order={1} size="h2">
+            {t('moduleList.title')}
+          </Title>
           <Text c="dimmed" size="sm">
             {t('moduleList.intro')}
           </Text>

@@ -25,7 +25,9 @@ export function RoleCreationPage() {
       <Anchor component={Link} to={ACCESS_PATHS.roleList} size="sm">
         ← {t('roleList.back')}
       </Anchor>
-      <Title order={2}>{id === null ? t('roleForm.title') : t('roleForm.editTitle')}</Title>
+      <Title order={1} size="h2">
+        {id === null ? t('roleForm.title') : t('roleForm.editTitle')}
+      </Title>
       {body}
     </Stack>
   );

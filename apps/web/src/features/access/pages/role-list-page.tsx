@@ -65,7 +65,9 @@ export function RoleListPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{t('roleList.title')}</Title>
+        <Title order={1} size="h2">
+          {t('roleList.title')}
+        </Title>
         <Button component={Link} to={ACCESS_PATHS.roleCreation} data-testid="role-add">
           {t('roleList.add')}
         </Button>

@@ -11,7 +11,9 @@ export function UserCreationPage() {
   return (
     <Stack gap="md">
       <Stack gap={2}>
-        <Title order={2}>{t('userCreation.title')}</Title>
+        <Title order={1} size="h2">
+          {t('userCreation.title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('userCreation.intro')}
         </Text>

@@ -43,7 +43,9 @@ export function UserDetailsPage() {
       <Anchor component={Link} to={ACCESS_PATHS.userList} size="sm">
         ← {t('details.back')}
       </Anchor>
-      <Title order={2}>{user.fullName}</Title>
+      <Title order={1} size="h2">
+        {user.fullName}
+      </Title>
       <Group gap="xs">
         <Button
           variant="light"

@@ -33,7 +33,9 @@ export function UserListPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={2}>{t('userList.title')}</Title>
+          <Title order={1} size="h2">
+            {t('userList.title')}
+          </Title>
           <Text c="dimmed" size="sm">
             {t('userList.intro')}
           </Text>

@@ -85,7 +85,9 @@ export function SelectMasterIdPage() {
   return (
     <Stack gap="md" maw={640}>
       <Stack gap={4}>
-        <Title order={2}>{t('select.title')}</Title>
+        <Title order={1} size="h2">
+          {t('select.title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('select.intro')}
         </Text>

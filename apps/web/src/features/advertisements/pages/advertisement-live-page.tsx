@@ -37,7 +37,9 @@ export function AdvertisementLivePage() {
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={2}>{t('liveTitle')}</Title>
+        <Title order={1} size="h2">
+          {t('liveTitle')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('liveIntro')}
         </Text>

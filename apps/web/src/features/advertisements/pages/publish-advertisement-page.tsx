@@ -185,7 +185,9 @@ export function PublishAdvertisementPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={4} maw={720}>
-          <Title order={2}>{t('title')}</Title>
+          <Title order={1} size="h2">
+            {t('title')}
+          </Title>
           <Text c="dimmed" size="sm">
             {t('intro')}
           </Text>

@@ -53,7 +53,9 @@ export function AgeLimitPage() {
   return (
     <Stack gap="md">
       <Stack gap={2}>
-        <Title order={2}>{t('title')}</Title>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('intro')}
         </Text>

@@ -38,7 +38,9 @@ export function AdmitCardPage() {
   const waiting = applications.filter((a) => !a.admitCardAvailable);
   return (
     <Stack gap="md">
-      <Title order={2}>{t('admitCard.title')}</Title>
+      <Title order={1} size="h2">
+        {t('admitCard.title')}
+      </Title>
       {ready.length === 0 && (
         <Alert color="blue" title={t('admitCard.noneTitle')} data-testid="admit-card-none">
           {t('admitCard.noneBody')}

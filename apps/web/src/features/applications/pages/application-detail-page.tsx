@@ -47,7 +47,9 @@ export function ApplicationDetailPage() {
     <Stack gap="lg" data-testid={`application-detail-${application.id}`}>
       <BackToList />
       <Stack gap={0}>
-        <Title order={2}>{format.lang === 'ne' ? application.postNe : application.postEn}</Title>
+        <Title order={1} size="h2">
+          {format.lang === 'ne' ? application.postNe : application.postEn}
+        </Title>
         <Text c="dimmed">{format.digits(application.advertisementNumber)}</Text>
       </Stack>
       <ApplicationStatusMessage application={application} />

@@ -43,7 +43,9 @@ export function MyApplicationsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={2}>{t('list.title')}</Title>
+        <Title order={1} size="h2">
+          {t('list.title')}
+        </Title>
         {applications.length > 0 && (
           <NativeSelect
             label={t('list.filterLabel')}

@@ -72,7 +72,9 @@ export function AuditLogPage() {
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={2}>{t('title')}</Title>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('intro')}
         </Text>

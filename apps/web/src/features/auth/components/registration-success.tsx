@@ -20,7 +20,8 @@ function BothLanguages({ email }: { email: string }) {
         const t = i18n.getFixedT(lang, 'essential');
         return (
           <Stack key={lang} gap={4} lang={lang}>
-            <Title order={index === 0 ? 2 : 3} size={index === 0 ? 'h3' : 'h5'}>
+            {/* The news replaces the form: its title is the page's h1 now. */}
+            <Title order={index === 0 ? 1 : 2} size={index === 0 ? 'h3' : 'h5'}>
               {t('registered.title')}
             </Title>
             <Text size={index === 0 ? 'md' : 'sm'} c={index === 0 ? undefined : 'dimmed'}>

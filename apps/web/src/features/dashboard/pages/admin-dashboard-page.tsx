@@ -17,7 +17,9 @@ export function AdminDashboardPage() {
   return (
     <Stack gap="lg">
       <Stack gap={2}>
-        <Title order={2}>{t('admin.title')}</Title>
+        <Title order={1} size="h2">
+          {t('admin.title')}
+        </Title>
         {user && (
           <Text c="dimmed">{t('admin.greeting', { name: user.fullName || user.username })}</Text>
         )}

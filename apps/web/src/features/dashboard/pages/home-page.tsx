@@ -46,7 +46,9 @@ export function HomePage() {
   return (
     <Stack gap="lg">
       <Stack gap={2}>
-        <Title order={2}>{t('home.title')}</Title>
+        <Title order={1} size="h2">
+          {t('home.title')}
+        </Title>
         {user && (
           <Text c="dimmed">{t('home.greeting', { name: user.fullName || user.username })}</Text>
         )}

@@ -22,7 +22,9 @@ export function RollNumberOrderPage() {
   if (isPending) return <PageLoader />;
   return (
     <Stack gap="md" maw={560}>
-      <Title order={2}>{t('rollNumberOrder.title')}</Title>
+      <Title order={1} size="h2">
+        {t('rollNumberOrder.title')}
+      </Title>
       <Text c="dimmed" size="sm">
         {t('rollNumberOrder.intro')}
       </Text>

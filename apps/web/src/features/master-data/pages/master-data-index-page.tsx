@@ -23,7 +23,9 @@ export function MasterDataIndexPage() {
   return (
     <Stack gap="md">
       <Stack gap={2}>
-        <Title order={2}>{t('index.title')}</Title>
+        <Title order={1} size="h2">
+          {t('index.title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('index.intro')}
         </Text>

@@ -122,7 +122,9 @@ function MasterEntityScreen({
       {!ownScreen && <BackLink />}
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={2}>{entity.title[lang]}</Title>
+          <Title order={1} size="h2">
+            {entity.title[lang]}
+          </Title>
           <Text c="dimmed" size="sm">
             {t('entity.intro')}
           </Text>

@@ -53,7 +53,9 @@ export function NoticeAdminPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={2}>{t('admin.title')}</Title>
+          <Title order={1} size="h2">
+            {t('admin.title')}
+          </Title>
           <Text c="dimmed" size="sm">
             {t('admin.intro')}
           </Text>

@@ -10,7 +10,9 @@ export function PublicNoticesPage() {
   return (
     <Stack gap="md" maw={760}>
       <Stack gap={2}>
-        <Title order={2}>{t('board.title')}</Title>
+        <Title order={1} size="h2">
+          {t('board.title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('board.intro')}
         </Text>

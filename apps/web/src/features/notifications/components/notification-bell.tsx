@@ -77,27 +77,29 @@ export function NotificationBell() {
   };
 
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width={340}
-      shadow="md"
-      withinPortal
+    // The count sits on the bell, outside the popover: the popover's target is the button
+    // itself, the element that takes aria-expanded (a div may not, WCAG 4.1.2).
+    <Indicator
+      label={
+        <span data-testid="notification-unread-count">
+          {unread > MAX_SHOWN ? `${format.number(MAX_SHOWN)}+` : format.number(unread)}
+        </span>
+      }
+      disabled={unread === 0}
+      size={18}
+      offset={4}
+      color="red"
+      inline
     >
-      <Popover.Target>
-        <Indicator
-          label={
-            <span data-testid="notification-unread-count">
-              {unread > MAX_SHOWN ? `${format.number(MAX_SHOWN)}+` : format.number(unread)}
-            </span>
-          }
-          disabled={unread === 0}
-          size={18}
-          offset={4}
-          color="red"
-          inline
-        >
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={340}
+        shadow="md"
+        withinPortal
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -109,49 +111,49 @@ export function NotificationBell() {
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <Group justify="space-between" px="xs" pb={4}>
-          <Text fw={700} size="sm">
-            {t('title')}
-          </Text>
-          {unread > 0 && (
-            <Button
-              variant="subtle"
-              size="compact-xs"
-              loading={markAllRead.isPending}
-              onClick={() => markAllRead.mutate()}
-            >
-              {t('markAllRead')}
-            </Button>
+        </Popover.Target>
+        <Popover.Dropdown p="xs">
+          <Group justify="space-between" px="xs" pb={4}>
+            <Text fw={700} size="sm">
+              {t('title')}
+            </Text>
+            {unread > 0 && (
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                loading={markAllRead.isPending}
+                onClick={() => markAllRead.mutate()}
+              >
+                {t('markAllRead')}
+              </Button>
+            )}
+          </Group>
+          <Divider />
+          {items.length === 0 ? (
+            <Text size="sm" c="dimmed" p="xs">
+              {t('empty')}
+            </Text>
+          ) : (
+            <Stack gap={2} py={4}>
+              {items.map((item) => (
+                <BellItem key={item.id} item={item} onOpen={() => open(item)} />
+              ))}
+            </Stack>
           )}
-        </Group>
-        <Divider />
-        {items.length === 0 ? (
-          <Text size="sm" c="dimmed" p="xs">
-            {t('empty')}
-          </Text>
-        ) : (
-          <Stack gap={2} py={4}>
-            {items.map((item) => (
-              <BellItem key={item.id} item={item} onOpen={() => open(item)} />
-            ))}
-          </Stack>
-        )}
-        <Divider />
-        <Anchor
-          component={Link}
-          to={viewAll}
-          size="sm"
-          display="block"
-          ta="center"
-          pt={6}
-          onClick={() => setOpened(false)}
-        >
-          {t('viewAll')}
-        </Anchor>
-      </Popover.Dropdown>
-    </Popover>
+          <Divider />
+          <Anchor
+            component={Link}
+            to={viewAll}
+            size="sm"
+            display="block"
+            ta="center"
+            pt={6}
+            onClick={() => setOpened(false)}
+          >
+            {t('viewAll')}
+          </Anchor>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -110,7 +110,9 @@ export function NotificationsPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Title order={2}>{t('title')}</Title>
+          <Title order={1} size="h2">
+            {t('title')}
+          </Title>
           <Text c="dimmed" size="sm" data-testid="notifications-unread-summary">
             {unread > 0 ? t('unreadSummary', { shown: format.number(unread) }) : t('allRead')}
           </Text>

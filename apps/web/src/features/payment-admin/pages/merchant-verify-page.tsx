@@ -8,7 +8,9 @@ export function MerchantVerifyPage() {
   return (
     <Stack gap="md">
       <Stack gap={2}>
-        <Title order={2}>{t('merchant.title')}</Title>
+        <Title order={1} size="h2">
+          {t('merchant.title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('merchant.intro')}
         </Text>

@@ -21,7 +21,9 @@ export function ProviderPaymentsPage() {
   return (
     <Stack gap="md">
       <Stack gap={2}>
-        <Title order={2}>{t('provider.title')}</Title>
+        <Title order={1} size="h2">
+          {t('provider.title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('provider.intro')}
         </Text>

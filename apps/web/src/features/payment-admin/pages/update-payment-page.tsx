@@ -27,7 +27,9 @@ export function UpdatePaymentPage() {
   return (
     <Stack gap="md">
       <Stack gap={2}>
-        <Title order={2}>{t('update.title')}</Title>
+        <Title order={1} size="h2">
+          {t('update.title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('update.intro')}
         </Text>

@@ -178,7 +178,9 @@ export function VoucherLockPage() {
   return (
     <Stack gap="md">
       <Stack gap={2}>
-        <Title order={2}>{t('lock.title')}</Title>
+        <Title order={1} size="h2">
+          {t('lock.title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('lock.intro')}
         </Text>

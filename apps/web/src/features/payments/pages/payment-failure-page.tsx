@@ -15,7 +15,9 @@ export function PaymentFailurePage({ provider }: { provider: OnlinePaymentSlug }
   const { user, status } = useAuth();
   return (
     <Stack gap="md" maw={640}>
-      <Title order={2}>{t('title', { provider: t(`providers.${provider}`) })}</Title>
+      <Title order={1} size="h2">
+        {t('title', { provider: t(`providers.${provider}`) })}
+      </Title>
       <PaymentCancelled />
       {status === 'ready' && user?.type !== 'candidate' && <SignInToSee />}
     </Stack>

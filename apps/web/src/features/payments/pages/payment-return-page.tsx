@@ -84,7 +84,9 @@ export function PaymentReturnPage({ provider }: { provider: OnlinePaymentSlug })
   const cancelled = turnedBack || (confirm.isError && notCompleted(confirm.error));
   return (
     <Stack gap="md" maw={640}>
-      <Title order={2}>{t('title', { provider: t(`providers.${provider}`) })}</Title>
+      <Title order={1} size="h2">
+        {t('title', { provider: t(`providers.${provider}`) })}
+      </Title>
       {cancelled ? (
         <>
           <PaymentCancelled />

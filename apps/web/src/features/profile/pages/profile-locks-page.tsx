@@ -94,7 +94,9 @@ export function ProfileLocksPage() {
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={2}>{t('locks.title')}</Title>
+        <Title order={1} size="h2">
+          {t('locks.title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('locks.intro')}
         </Text>

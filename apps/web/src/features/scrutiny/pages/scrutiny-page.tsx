@@ -31,7 +31,9 @@ export function ScrutinyPage() {
   return (
     <Stack gap="md">
       <Stack gap={2}>
-        <Title order={2}>{t('title')}</Title>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('intro')}
         </Text>

@@ -11,7 +11,9 @@ export function ReapplyPage() {
   if (isPending) return <PageLoader />;
   return (
     <Stack gap="md">
-      <Title order={2}>{t('reapply.pageTitle')}</Title>
+      <Title order={1} size="h2">
+        {t('reapply.pageTitle')}
+      </Title>
       {data && data.length > 0 ? (
         <ReapplyVacancies vacancies={data} />
       ) : (

@@ -48,7 +48,7 @@ export function VacancyDetailPage() {
     <Stack gap="lg">
       <BackToList />
       <Stack gap={4}>
-        <Title order={2}>{`${post} (${quota})`}</Title>
+        <Title order={1} size="h2">{`${post} (${quota})`}</Title>
         <LocalLevelLine localBody={vacancy.localBody} testId="vacancy-local-level" />
       </Stack>
       {vacancy.reapply && (

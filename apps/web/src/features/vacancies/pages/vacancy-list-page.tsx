@@ -37,7 +37,9 @@ export function VacancyListPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={2}>{t('list.title')}</Title>
+        <Title order={1} size="h2">
+          {t('list.title')}
+        </Title>
         <ApplicationCounter />
       </Group>
       <Text c="dimmed" size="sm">
