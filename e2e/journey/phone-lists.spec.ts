@@ -95,7 +95,7 @@ test.describe('staff', () => {
         who: 'admin',
       });
       expect(report).toHaveLength(1);
-      expect(report[0]).toContain('scrolls sideways at 375 px');
+      expect(report[0]).toContain('at 375 px scrolls sideways');
       expect(report[0]).toContain('div[data-testid="too-wide"] 900 px wide');
       // A desk is not checked.
       expect(

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAxeCheck } from './axe';
+import { noSidewaysScroll } from './checks/no-sideways-scroll';
 import { oneMainHeading } from './headings';
 import type { PageCheck, PageVisit } from './page-checks';
 
@@ -11,7 +12,7 @@ import type { PageCheck, PageVisit } from './page-checks';
  * what it has already reported.
  */
 export function pageChecks(): PageCheck[] {
-  return [createAxeCheck(), oneMainHeading];
+  return [createAxeCheck(), oneMainHeading, noSidewaysScroll];
 }
 
 /**

@@ -68,20 +68,23 @@ function describeOffender(offender: Offender): string {
 }
 
 /**
- * On a phone (visit.width < 600) the page must not scroll sideways: it fails when the document
- * is wider than the window, and names the widest elements that reach past the window's edge.
- * Wider visits are not checked.
+ * On a phone (visit.width < 600) the page must not scroll sideways, nor draw anything past the
+ * window's right edge where no scrolling reaches it (a fixed header's last buttons): it fails
+ * when the document is wider than the window or an element reaches past the edge, and names the
+ * widest of them. Wider visits are not checked.
  */
 export const noSidewaysScroll: PageCheck = {
   name: 'no sideways scroll on a phone',
   async run(page: Page, visit: PageVisit): Promise<string[]> {
     if (visit.width >= PHONE_WIDTH) return [];
     const { scrollWidth, innerWidth, offenders } = await measure(page);
-    if (scrollWidth <= innerWidth) return [];
+    if (scrollWidth <= innerWidth && offenders.length === 0) return [];
     const named = offenders.slice(0, NAMED).map(describeOffender);
+    const where = `${visit.path} (${visit.language}, ${visit.who}) at ${visit.width} px`;
     return [
-      `${visit.path} (${visit.language}, ${visit.who}) scrolls sideways at ${visit.width} px: ` +
-        `the page is ${scrollWidth} px wide in a ${innerWidth} px window; ` +
+      (scrollWidth > innerWidth
+        ? `${where} scrolls sideways: the page is ${scrollWidth} px wide in a ${innerWidth} px window; `
+        : `${where} draws past the window's right edge; `) +
         (named.length > 0 ? `widest: ${named.join('; ')}` : 'no single element reaches past it'),
     ];
   },

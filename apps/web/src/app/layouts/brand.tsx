@@ -24,10 +24,12 @@ function Seal() {
 export function Brand() {
   const { t } = useTranslation('common');
   return (
-    <UnstyledButton component={Link} to={PATHS.root}>
-      <Group gap="xs" wrap="nowrap">
+    // miw 0 down the flex line: on a narrow phone the commission's name is cut with an ellipsis
+    // (truncate) rather than pushing the header's buttons off the screen.
+    <UnstyledButton component={Link} to={PATHS.root} miw={0}>
+      <Group gap="xs" wrap="nowrap" miw={0}>
         <Seal />
-        <Stack gap={0}>
+        <Stack gap={0} miw={0}>
           <Text size="xs" c="dimmed" lh={1.3} truncate>
             {t('app.commission')}
           </Text>

@@ -97,7 +97,7 @@ export function SignedInShell({
     >
       <AppShell.Header px="md">
         <Group justify="space-between" h="100%" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" miw={0}>
             {hasNav && (
               <Burger
                 opened={opened}
@@ -109,7 +109,7 @@ export function SignedInShell({
             )}
             <Brand />
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <LanguageToggle />
             <Suspense fallback={null}>
               <NotificationBell />
