@@ -6,7 +6,7 @@ import { PATHS } from '../../lib/routing/paths';
 /** Commission emblem stand-in: a simple seal, no image request on slow connections. */
 function Seal() {
   return (
-    <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true">
+    <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true" style={{ flexShrink: 0 }}>
       <circle cx="17" cy="17" r="16" fill="#c8102e" />
       <circle cx="17" cy="17" r="11" fill="none" stroke="#fff" strokeWidth="2" />
       <path
