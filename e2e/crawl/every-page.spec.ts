@@ -1,10 +1,9 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { anApplicant, OPEN_VACANCY } from '../support/applicant';
 import { pageChecks, pageProblemsError, runPageChecks } from '../support/checks';
-import { completeProfileThroughApi } from '../support/complete-profile';
 import { expect, test } from '../support/fixtures';
 import type { PageCheck, PageVisit } from '../support/page-checks';
 import { candidateToken } from '../support/profile-api';
-import { readyCandidate } from '../support/ready-candidate';
 import { logIn } from '../support/session';
 
 // Issue 18: every route of the SPA, as a guest, a candidate with a complete profile and an
@@ -24,8 +23,6 @@ const LANGUAGES = ['ne', 'en'] as const;
 const LANGUAGE_STORAGE_KEY = 'niyukti.lang';
 const WIDTHS = [375, 1280];
 const ADMIN = { username: 'admin', password: 'Admin@2082' };
-/** The demo Section Officer advertisement open to everyone (open quota). */
-const OPEN_VACANCY = 1;
 
 interface DemoIds {
   candidate: { username: string; password: string };
@@ -116,19 +113,7 @@ const staffPaths = (ids: DemoIds) =>
 
 /** A candidate with a complete profile who applied for the open vacancy; a user and a role. */
 async function demoIds(request: APIRequestContext): Promise<DemoIds> {
-  const candidate = await readyCandidate(request);
-  await completeProfileThroughApi(request, candidate.username, candidate.password);
-  const headers = {
-    authorization: `Bearer ${await candidateToken(request, candidate.username, candidate.password)}`,
-  };
-  const vacancy = await request.get(`/api/candidate/vacancies/${OPEN_VACANCY}`, { headers });
-  const { examCentres } = (await vacancy.json()).data as { examCentres: { id: number }[] };
-  const applied = await request.post('/api/candidate/applications', {
-    headers,
-    data: { advertisementId: OPEN_VACANCY, examCentreId: examCentres[0]!.id },
-  });
-  if (!applied.ok()) throw new Error(`apply: ${await applied.text()}`);
-  const applicationId = ((await applied.json()).data as { id: number }).id;
+  const { applicationId, ...candidate } = await anApplicant(request);
 
   const staff = {
     authorization: `Bearer ${await candidateToken(request, ADMIN.username, ADMIN.password)}`,

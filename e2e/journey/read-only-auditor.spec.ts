@@ -1,8 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { completeProfileThroughApi } from '../support/complete-profile';
+import { anApplicant } from '../support/applicant';
 import { expect, test } from '../support/fixtures';
-import { candidateToken } from '../support/profile-api';
-import { readyCandidate } from '../support/ready-candidate';
 import { logIn, logOut } from '../support/session';
 
 // Issue 17 in the browser, in Nepali: the demo auditor holds SC, SA, SR and AR with the read
@@ -12,24 +9,6 @@ import { logIn, logOut } from '../support/session';
 test.use({ screenshotFolder: 'read-only-auditor' });
 
 const AUDITOR = { username: 'auditor', password: 'Auditor@2082', name: /Laxmi/ };
-/** The demo Section Officer advertisement open to everyone (open quota). */
-const OPEN_VACANCY = 1;
-
-/** A candidate with a complete profile who applied for the open vacancy: a row to scrutinise. */
-async function anApplicant(request: APIRequestContext) {
-  const candidate = await readyCandidate(request);
-  await completeProfileThroughApi(request, candidate.username, candidate.password);
-  const token = await candidateToken(request, candidate.username, candidate.password);
-  const headers = { authorization: `Bearer ${token}` };
-  const vacancy = await request.get(`/api/candidate/vacancies/${OPEN_VACANCY}`, { headers });
-  const { examCentres } = (await vacancy.json()).data as { examCentres: { id: number }[] };
-  const applied = await request.post('/api/candidate/applications', {
-    headers,
-    data: { advertisementId: OPEN_VACANCY, examCentreId: examCentres[0]!.id },
-  });
-  if (!applied.ok()) throw new Error(`apply: ${await applied.text()}`);
-  return candidate;
-}
 
 test('a read-only auditor reads the scrutiny list and a preview, and decides nothing', async ({
   page,
