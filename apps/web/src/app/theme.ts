@@ -1,14 +1,6 @@
 import {
-  Alert,
-  Anchor,
   createTheme,
   DEFAULT_THEME,
-  Drawer,
-  FileInput,
-  Modal,
-  MultiSelect,
-  Notification,
-  Select,
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
@@ -76,9 +68,11 @@ export const theme = createTheme({
   // Devanagari has tall matras and deep conjuncts; the default 1.55 clips them in inputs.
   lineHeights: { xs: '1.5', sm: '1.6', md: '1.65', lg: '1.65', xl: '1.65' },
   cursorType: 'pointer',
+  // Components are named here by their keys, not through `Select.extend(…)`: importing them
+  // would put every one of them (and the select's combobox) into the bundle of every first visit.
   components: {
     // Links are told from the text around them by more than colour (WCAG 1.4.1): underlined.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: { defaultProps: { underline: 'always' } },
   },
 });
 
@@ -93,13 +87,13 @@ export function themeLabels(labels: { close: string; clear: string }): MantineTh
   const clearButtonProps = { 'aria-label': labels.clear };
   return {
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-      Alert: Alert.extend({ defaultProps: { closeButtonLabel: labels.close } }),
-      Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
-      FileInput: FileInput.extend({ defaultProps: { clearButtonProps } }),
-      Select: Select.extend({ defaultProps: { clearButtonProps } }),
-      MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps } }),
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      Alert: { defaultProps: { closeButtonLabel: labels.close } },
+      Notification: { defaultProps: { closeButtonProps } },
+      FileInput: { defaultProps: { clearButtonProps } },
+      Select: { defaultProps: { clearButtonProps } },
+      MultiSelect: { defaultProps: { clearButtonProps } },
     },
   };
 }
