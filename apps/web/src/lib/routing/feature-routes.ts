@@ -34,8 +34,19 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   const page = lazy(async () => ({
     default: (await load())[name] as ComponentType<PropsOf<M[K]>>,
   }));
-  // The browser keeps a module once fetched: the lazy component's own load finds it there.
-  return Object.assign(page, { preload: () => void load().catch(() => undefined) });
+  return preloadable<PropsOf<M[K]>>(page as ComponentType<PropsOf<M[K]>>, load);
+}
+
+/**
+ * `component`, able to start `load` before it is drawn (preloadPagesAt). The browser keeps a
+ * module once fetched: the lazy component's own load finds it there. A chunk that fails to
+ * arrive fails quietly here; the component says so when it is drawn.
+ */
+export function preloadable<P>(
+  component: ComponentType<P>,
+  load: () => Promise<unknown>,
+): Preloadable<P> {
+  return Object.assign(component, { preload: () => void load().catch(() => undefined) });
 }
 
 function isPreloadable(type: unknown): type is { preload(): void } {
