@@ -14,18 +14,25 @@ const MESSAGES_MODULE = '../../packages/shared/src/i18n/messages/index.ts';
 
 function messagesByLanguage(): Plugin {
   const prefix = 'virtual:messages/';
+  // Read once per build for both languages (afresh at each build start, so a dev server's
+  // rebuild sees an edited message).
+  let messages: Promise<Record<string, { en: string; ne: string }>> | undefined;
+  const readMessages = () =>
+    (messages ??= tsImport(MESSAGES_MODULE, import.meta.url).then(
+      (module: { MESSAGES: Record<string, { en: string; ne: string }> }) => module.MESSAGES,
+    ));
   return {
     name: 'niyukti-messages-by-language',
+    buildStart() {
+      messages = undefined;
+    },
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
     async load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
       const lang = id.slice(prefix.length + 1);
       if (lang !== 'ne' && lang !== 'en') throw new Error(`no messages in language ${lang}`);
-      const { MESSAGES } = (await tsImport(MESSAGES_MODULE, import.meta.url)) as {
-        MESSAGES: Record<string, { en: string; ne: string }>;
-      };
       const texts = Object.fromEntries(
-        Object.entries(MESSAGES).map(([key, text]) => [key, text[lang]]),
+        Object.entries(await readMessages()).map(([key, text]) => [key, text[lang]]),
       );
       return `export default ${JSON.stringify(texts)};`;
     },
