@@ -4,6 +4,7 @@ export * from './digits/devanagari';
 export * from './i18n/messages';
 export * from './api/envelope';
 export * from './validation/fields';
+export * from './validation/genders';
 export * from './auth/registration';
 export * from './auth/login';
 export * from './auth/change-password';

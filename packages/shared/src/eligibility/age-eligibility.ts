@@ -23,7 +23,7 @@
 import { adToBs, ageOn, ageOnBs, type AgeParts } from '../dates/bs-date';
 import { toDevanagariDigits } from '../digits/devanagari';
 import { MESSAGES, type LocalizedText, type MessageKey } from '../i18n/messages';
-import type { Gender } from '../validation/fields';
+import type { Gender } from '../validation/genders';
 
 /** A stored rule, as much of it as the check reads. */
 export interface AgeRule {

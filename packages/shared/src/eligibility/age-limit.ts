@@ -6,7 +6,8 @@ import { toLatinDigits } from '../digits/devanagari';
 import { ZLocalizedText } from '../api/envelope';
 import { AGE_REASONS } from './age-eligibility';
 import type { MessageKey } from '../i18n/messages';
-import { GENDERS, ZId, objectFieldsValid } from '../validation/fields';
+import { ZId, objectFieldsValid } from '../validation/fields';
+import { GENDERS } from '../validation/genders';
 
 /** The oldest limit a rule may name; anything above is a typing slip, not a rule. */
 export const MAX_AGE_LIMIT = 100;

@@ -7,7 +7,7 @@
 //                         profile, with the certificate that proves it (DOMAIN.md: proof
 //                         required for a group); the commission may add groups as master data.
 import type { LocalizedText } from '../i18n/messages';
-import type { Gender } from '../validation/fields';
+import type { Gender } from '../validation/genders';
 import { fillLocalized } from './age-eligibility';
 import { INTERNAL_COMPETITION_QUOTA_CODE } from './age-limit';
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { formatBsDate, isValidAdDate, parseBsDate } from '../dates/bs-date';
 import { toLatinDigits } from '../digits/devanagari';
 import type { MessageKey } from '../i18n/messages';
+import { GENDERS } from './genders';
 
 const REQUIRED: MessageKey = 'validation.required';
 
@@ -117,9 +118,6 @@ export const ZNationalId = requiredString(NUMBER_TEXT).refine(
 export const ZCitizenshipNumber = requiredString(NUMBER_TEXT)
   .max(30, 'validation.maxLength30')
   .refine(matches(/^(?=.*\d)[\d/-]+$/), 'validation.citizenshipNumber');
-
-export const GENDERS = ['male', 'female', 'other'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 export const ZGender = z.enum(GENDERS, {
   error: (issue) => (issue.input == null || issue.input === '' ? REQUIRED : 'validation.gender'),

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZLogin, type TCurrentUser, type TLogin } from '@niyukti/shared';
+import type { TCurrentUser, TLogin } from '@niyukti/shared';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { FormPasswordInput, FormTextInput } from '../../../components/form-fields';
+import { deferredZodResolver } from '../../../lib/forms/deferred-resolver';
+
+const checkLogin = deferredZodResolver(() =>
+  import('../login-rules').then((rules) => rules.ZLogin),
+);
 
 /** Username or e-mail and password (spec §5 "Login and password"). */
 export function LoginForm({ onSignedIn }: { onSignedIn(user: TCurrentUser): void }) {
@@ -14,7 +18,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: TCurrentUser): void
   const { login } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TLogin>({
-    resolver: zodResolver(ZLogin),
+    resolver: checkLogin,
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
   });
@@ -30,7 +34,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: TCurrentUser): void
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="login-form">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={checkLogin.preload}
+      noValidate
+      data-testid="login-form"
+    >
       <Stack gap="md">
         <FormTextInput
           control={form.control}

@@ -149,7 +149,8 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
   it('asks before recording the gender Other, and records the confirmation', async () => {
     const user = await fillValidForm();
     await user.click(field('Other'));
-    expect(screen.getByRole('dialog', { name: 'Confirm gender' })).toBeInTheDocument();
+    // The dialog is its own chunk, fetched the first time it is needed.
+    expect(await screen.findByRole('dialog', { name: 'Confirm gender' })).toBeInTheDocument();
     await user.click(screen.getByTestId('gender-other-cancel'));
     expect(field('Other')).not.toBeChecked();
     expect(field('Female')).toBeChecked();

@@ -1,22 +1,18 @@
 import type { ReactNode } from 'react';
 import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  todayIso,
-  ZRegistration,
-  type TRegistration,
-  type TRegistrationInput,
-} from '@niyukti/shared';
+import { todayIso, type TRegistration, type TRegistrationInput } from '@niyukti/shared';
 import { useRegister, type TRegistered } from '../api/register';
 import { BsAdDateField } from '../../../components/bs-ad-date-field';
 import { CitizenshipFields } from '../../../components/citizenship-fields';
 import { FormDigitsInput, FormTextInput, formatNationalId } from '../../../components/form-fields';
 import { GenderField } from '../../../components/gender-field';
+import { deferredZodResolver } from '../../../lib/forms/deferred-resolver';
 import { placeServerErrors } from '../../../lib/server-errors';
 
-const EMPTY: DefaultValues<TRegistrationInput> = {
+/** Every field but gender (no empty value to start from); the compiler holds it to the schema. */
+const EMPTY = {
   firstName: '',
   middleName: '',
   lastName: '',
@@ -31,9 +27,14 @@ const EMPTY: DefaultValues<TRegistrationInput> = {
   citizenshipIssueDateBs: '',
   citizenshipIssueDateAd: '',
   citizenshipIssueDistrictId: '',
-};
+} satisfies DefaultValues<TRegistrationInput> &
+  Record<Exclude<keyof TRegistrationInput, 'gender'>, unknown>;
 
-const FIELDS = Object.keys(ZRegistration.shape) as Path<TRegistrationInput>[];
+const checkRegistration = deferredZodResolver(() =>
+  import('../registration-rules').then((rules) => rules.ZRegistration),
+);
+
+const FIELDS = [...Object.keys(EMPTY), 'gender'] as Path<TRegistrationInput>[];
 
 /** Server codes that concern one field: the message also goes under that field. */
 const FIELD_OF_CODE: Record<string, Path<TRegistrationInput>> = {
@@ -66,7 +67,7 @@ export function RegistrationForm({
   const { t } = useTranslation('auth');
   const register = useRegister();
   const form = useForm<TRegistrationInput, unknown, TRegistration>({
-    resolver: zodResolver(ZRegistration),
+    resolver: checkRegistration,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
@@ -83,7 +84,12 @@ export function RegistrationForm({
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="register-form">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={checkRegistration.preload}
+      noValidate
+      data-testid="register-form"
+    >
       <Stack gap="xl">
         <Section title={t('register.sections.name')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

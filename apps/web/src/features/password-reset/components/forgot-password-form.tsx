@@ -1,11 +1,15 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZForgotPassword, type TForgotPassword } from '@niyukti/shared';
+import type { TForgotPassword } from '@niyukti/shared';
 import { useRequestResetLink } from '../api/forgot-password';
+import { deferredZodResolver } from '../../../lib/forms/deferred-resolver';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { useFieldError } from './use-field-error';
+
+const checkEmail = deferredZodResolver(() =>
+  import('../form-rules').then((rules) => rules.ZForgotPassword),
+);
 
 /** One field: the e-mail the account was registered with (spec §5 "Forgot password"). */
 export function ForgotPasswordForm({ onSent }: { onSent(email: string): void }) {
@@ -13,7 +17,7 @@ export function ForgotPasswordForm({ onSent }: { onSent(email: string): void }) 
   const fieldError = useFieldError();
   const requestLink = useRequestResetLink();
   const form = useForm<TForgotPassword>({
-    resolver: zodResolver(ZForgotPassword),
+    resolver: checkEmail,
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
@@ -29,7 +33,12 @@ export function ForgotPasswordForm({ onSent }: { onSent(email: string): void }) 
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="forgot-password-form">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={checkEmail.preload}
+      noValidate
+      data-testid="forgot-password-form"
+    >
       <Stack gap="md">
         <TextInput
           size="md"

@@ -1,13 +1,17 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZResetPassword, type TResetPassword } from '@niyukti/shared';
+import type { TResetPassword } from '@niyukti/shared';
 import { isApiError } from '../../../lib/api';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordRules } from '../../../components/password-rules';
+import { deferredZodResolver } from '../../../lib/forms/deferred-resolver';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { useFieldError } from './use-field-error';
+
+const checkNewPassword = deferredZodResolver(() =>
+  import('../form-rules').then((rules) => rules.ZResetPassword),
+);
 
 interface ResetPasswordFormProps {
   token: string;
@@ -22,7 +26,7 @@ export function ResetPasswordForm({ token, onReset, onLinkInvalid }: ResetPasswo
   const fieldError = useFieldError();
   const reset = useResetPassword();
   const form = useForm<TResetPassword>({
-    resolver: zodResolver(ZResetPassword),
+    resolver: checkNewPassword,
     mode: 'onTouched',
     defaultValues: { token, newPassword: '', confirmPassword: '' },
   });
@@ -41,7 +45,12 @@ export function ResetPasswordForm({ token, onReset, onLinkInvalid }: ResetPasswo
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="reset-password-form">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={checkNewPassword.preload}
+      noValidate
+      data-testid="reset-password-form"
+    >
       <Stack gap="md">
         <PasswordInput
           size="md"
