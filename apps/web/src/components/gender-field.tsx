@@ -1,9 +1,14 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Radio, Text } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
 import { GENDERS, type Gender } from '@niyukti/shared';
 import { useErrorText } from './form-fields';
+import { lazyPage } from '../lib/routing/feature-routes';
+
+// The confirmation's modal (with its focus trap and scroll lock) is fetched only by the few who
+// choose Other, and preloaded when the radios get focus: registration is a first visit.
+const GenderOtherDialog = lazyPage(() => import('./gender-other-dialog'), 'GenderOtherDialog');
 
 function isGender(value: string): value is Gender {
   return (GENDERS as readonly string[]).includes(value);
@@ -42,6 +47,7 @@ export function GenderField<T extends GenderFields>({ control }: { control: Cont
   return (
     <>
       <Radio.Group
+        onFocus={GenderOtherDialog.preload}
         label={t('person.gender')}
         required
         value={typeof gender.field.value === 'string' ? gender.field.value : null}
@@ -61,26 +67,11 @@ export function GenderField<T extends GenderFields>({ control }: { control: Cont
           ))}
         </Group>
       </Radio.Group>
-      <Modal
-        opened={asking}
-        onClose={() => setAsking(false)}
-        title={t('person.genderOther.title')}
-        centered
-      >
-        <Text>{t('person.genderOther.body')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button
-            variant="default"
-            onClick={() => setAsking(false)}
-            data-testid="gender-other-cancel"
-          >
-            {t('person.genderOther.cancel')}
-          </Button>
-          <Button onClick={confirmOther} data-testid="gender-other-confirm">
-            {t('person.genderOther.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+      {asking && (
+        <Suspense fallback={null}>
+          <GenderOtherDialog onConfirm={confirmOther} onCancel={() => setAsking(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
