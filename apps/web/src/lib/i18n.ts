@@ -23,7 +23,7 @@ export function collectNamespaces(
 ): Record<Language, Namespaces> {
   const byLanguage: Record<Language, Namespaces> = { ne: {}, en: {} };
   for (const [path, content] of Object.entries(files)) {
-    const match = /\/locales\/([^/]+)\/(?:office\/)?([^/]+)\.json$/.exec(path);
+    const match = /\/locales\/([^/]+)\/(?:(?:office|signed-in)\/)?([^/]+)\.json$/.exec(path);
     const lang = match?.[1];
     const namespace = match?.[2];
     if (!namespace || !isLanguage(lang)) continue;
@@ -43,17 +43,29 @@ function essentialResources(): Resource {
   return resources;
 }
 
-/** The portal's texts, which every page uses, or the back office's (locales/catalogue.ts). */
-export type CataloguePart = 'portal' | 'office';
+/**
+ * The texts every page uses, those of the signed-in screens (a candidate's or a staff user's),
+ * or the back office's (locales/catalogue.ts).
+ */
+export type CataloguePart = 'portal' | 'signed-in' | 'office';
 
 // One chunk per language and part, fetched when first used: a candidate reading Nepali never
-// downloads the English texts, nor the staff screens' words.
+// downloads the English texts, nor the staff screens' words; a first visitor signing in, not
+// the profile's and applications' words.
 const CATALOGUES: Record<
   Language,
   Record<CataloguePart, () => Promise<{ default: Namespaces }>>
 > = {
-  ne: { portal: () => import('../locales/ne'), office: () => import('../locales/ne-office') },
-  en: { portal: () => import('../locales/en'), office: () => import('../locales/en-office') },
+  ne: {
+    portal: () => import('../locales/ne'),
+    'signed-in': () => import('../locales/ne-signed-in'),
+    office: () => import('../locales/ne-office'),
+  },
+  en: {
+    portal: () => import('../locales/en'),
+    'signed-in': () => import('../locales/en-signed-in'),
+    office: () => import('../locales/en-office'),
+  },
 };
 
 const loading = new Map<string, Promise<void>>();
@@ -79,10 +91,12 @@ export function loadLanguage(lang: Language, part: CataloguePart = 'portal'): Pr
   return pending;
 }
 
-/** Suspends the component until a catalogue part of the current language is here. */
-export function useCatalogue(part: CataloguePart): void {
+/** Suspends the component until these catalogue parts of the current language are here. */
+export function useCatalogue(...parts: CataloguePart[]): void {
   const { i18n: instance } = useTranslation();
-  use(loadLanguage(isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE, part));
+  const lang = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+  // Every fetch starts before the first wait: the parts arrive side by side, not in turn.
+  for (const pending of parts.map((part) => loadLanguage(lang, part))) use(pending);
 }
 
 function readStoredLanguage(): Language {

@@ -1,16 +1,36 @@
 import { describe, expect, it } from 'vitest';
 
-// The back office's words are a catalogue of their own (catalogue.ts), fetched by /admin's
-// layout alone. A page outside the back office that used one of its namespaces would show raw
-// keys to a candidate, whose browser never fetched it: this test finds such a use in the code.
+// Beside the texts every page uses, the signed-in screens' words and the back office's are
+// catalogues of their own (catalogue.ts), fetched by the signed-in layouts and /admin's layout
+// alone. A page that used a namespace of a catalogue its layout never fetched would show raw
+// keys (a first visitor's sign-in page, a candidate's profile): this test finds such a use.
 
-const OFFICE_NAMESPACES = Object.keys(
-  import.meta.glob('./ne/office/*.json', { eager: true, import: 'default' }),
-).map((path) => /([^/]+)\.json$/.exec(path)![1]!);
+function namespacesIn(files: Record<string, unknown>): string[] {
+  return Object.keys(files).map((path) => /([^/]+)\.json$/.exec(path)![1]!);
+}
 
-/** Source files of the back office, which may use its namespaces. */
-const OFFICE_CODE =
-  /^\.\.\/(features\/(access|advertisements|age-limits|audit|master-config|payment-admin|scrutiny)\/|lib\/routing\/admin-menu\.ts$|app\/layouts\/admin-layout\.tsx$)/;
+const OFFICE_FEATURES =
+  'access|advertisements|age-limits|audit|master-config|payment-admin|scrutiny';
+const SIGNED_IN_FEATURES = 'applications|profile|vacancies|dashboard|acting-for|notifications';
+
+const PARTS = [
+  {
+    part: 'office',
+    namespaces: namespacesIn(import.meta.glob('./ne/office/*.json')),
+    /** Source files drawn only in the back office. */
+    code: new RegExp(
+      `^\\.\\./(features/(${OFFICE_FEATURES})/|lib/routing/admin-menu\\.ts$|app/layouts/admin-layout\\.tsx$)`,
+    ),
+  },
+  {
+    part: 'signed-in',
+    namespaces: namespacesIn(import.meta.glob('./ne/signed-in/*.json')),
+    /** Source files drawn only once signed in, in either shell. */
+    code: new RegExp(
+      `^\\.\\./(features/(${SIGNED_IN_FEATURES}|${OFFICE_FEATURES})/|components/(profile-gap-links|upload-progress)\\.tsx$|lib/routing/admin-menu\\.ts$|app/layouts/(admin|candidate)-layout\\.tsx$)`,
+    ),
+  },
+];
 
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
   eager: true,
@@ -29,26 +49,34 @@ function namespaceUses(source: string, namespace: string): boolean {
   ].some((pattern) => pattern.test(source));
 }
 
-describe("the back office's catalogue", () => {
-  it('holds the namespaces of the staff screens', () => {
-    expect(OFFICE_NAMESPACES).toEqual(expect.arrayContaining(['access', 'scrutiny']));
+describe.each(PARTS)('the $part catalogue', ({ namespaces, code }) => {
+  it('holds namespaces', () => {
+    expect(namespaces.length).toBeGreaterThan(3);
   });
 
-  it('is used by the back office alone', () => {
-    const outside = Object.entries(sources).filter(([path]) => !OFFICE_CODE.test(path));
-    expect(outside.length).toBeGreaterThan(100);
+  it('is used only by the screens whose layout fetches it', () => {
+    const outside = Object.entries(sources).filter(([path]) => !code.test(path));
+    expect(outside.length).toBeGreaterThan(50);
     const uses = outside.flatMap(([path, source]) =>
-      OFFICE_NAMESPACES.filter((namespace) => namespaceUses(source, namespace)).map(
-        (namespace) => `${path} uses ${namespace}`,
-      ),
+      namespaces
+        .filter((namespace) => namespaceUses(source, namespace))
+        .map((namespace) => `${path} uses ${namespace}`),
     );
     expect(uses).toEqual([]);
   });
+});
 
-  it('catches a use where it should not be', () => {
+describe('the parts', () => {
+  it('are where the layouts expect them', () => {
+    expect(PARTS[0]!.namespaces).toEqual(expect.arrayContaining(['access', 'scrutiny']));
+    expect(PARTS[1]!.namespaces).toEqual(expect.arrayContaining(['profile', 'applications']));
+  });
+
+  it('catch a use where it should not be', () => {
     expect(namespaceUses("const { t } = useTranslation('scrutiny');", 'scrutiny')).toBe(true);
     expect(namespaceUses("t('age-limits:title')", 'age-limits')).toBe(true);
     expect(namespaceUses("t('key', { ns: 'audit' })", 'audit')).toBe(true);
+    expect(namespaceUses("useTranslation(['common', 'profile'])", 'profile')).toBe(true);
     expect(namespaceUses("event.kind === 'scrutiny'", 'scrutiny')).toBe(false);
   });
 });

@@ -7,7 +7,9 @@ import { loadLanguage } from '../lib/i18n';
 // The app fetches a language's catalogue at start-up (the start-up gate); tests render pages
 // directly and switch languages freely, so both are here before any test runs.
 await Promise.all(
-  (['ne', 'en'] as const).flatMap((lang) => [loadLanguage(lang), loadLanguage(lang, 'office')]),
+  (['ne', 'en'] as const).flatMap((lang) =>
+    (['portal', 'signed-in', 'office'] as const).map((part) => loadLanguage(lang, part)),
+  ),
 );
 
 // jsdom lacks the layout APIs Mantine asks for; the media query stand-in answers "nothing matches"

@@ -8,7 +8,8 @@ import { SignedInShell } from './signed-in-shell';
 
 /** The back office under /admin; loaded as its own chunk, so candidates never download it. */
 export default function AdminLayout() {
-  useCatalogue('office'); // the back office's words, before its menu and pages draw
+  // The signed-in screens' and the back office's words, before its menu and pages draw.
+  useCatalogue('signed-in', 'office');
   const { t } = useTranslation('common');
   const menu = useAdminMenu();
   const candidateSide = (

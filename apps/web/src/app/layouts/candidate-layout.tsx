@@ -2,6 +2,7 @@ import { Divider, NavLink } from '@mantine/core';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useCatalogue } from '../../lib/i18n';
 import { PATHS } from '../../lib/routing/paths';
 import type { NavItem } from '../../lib/routing/nav-item';
 import { SignedInShell } from './signed-in-shell';
@@ -20,6 +21,7 @@ export const CANDIDATE_NAV: NavItem[] = [
  * the only way on is to change it. Staff reaching a candidate page get a way back to /admin.
  */
 export default function CandidateLayout() {
+  useCatalogue('signed-in'); // the profile's, applications' and vacancies' words
   const { t } = useTranslation('common');
   const { user } = useAuth();
   const pending = user?.mustChangePassword ?? false;
