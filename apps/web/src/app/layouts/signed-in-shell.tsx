@@ -7,7 +7,6 @@ import {
   Group,
   Menu,
   NavLink,
-  ScrollArea,
   Stack,
   Text,
   VisuallyHidden,
@@ -120,8 +119,9 @@ export function SignedInShell({
       </AppShell.Header>
       {hasNav && (
         <AppShell.Navbar p="xs" aria-label={t('nav.menu')}>
-          {/* The administrator's menu is longer than a laptop screen is high: it scrolls. */}
-          <AppShell.Section grow component={ScrollArea} type="auto">
+          {/* The administrator's menu is longer than a laptop screen is high: it scrolls, with
+              the browser's own scrollbar (Mantine's ScrollArea would add its code to sign-in). */}
+          <AppShell.Section grow style={{ overflowY: 'auto' }}>
             <Stack gap={2}>
               {navItems.map((item) => (
                 <NavLink
