@@ -3,6 +3,7 @@ import { completeProfileThroughApi } from '../support/complete-profile';
 import { expect, test } from '../support/fixtures';
 import { readyCandidate } from '../support/ready-candidate';
 import { logIn, logOut } from '../support/session';
+import { chooseEnglish } from '../support/english';
 
 // Issue 6: before applying, the candidate reads whether they may, part by part, in plain
 // words; apply waits while any part says no. The demo advertisements, seeded in this order:
@@ -77,7 +78,7 @@ test('a candidate reads why they may or may not apply, in Nepali and English', a
   });
 
   await test.step('the same check in English', async () => {
-    await page.getByRole('banner').getByText('English', { exact: true }).click();
+    await chooseEnglish(page);
     await openVacancy(page, VACANCY.women);
     await expect(panel(page)).toContainText('Can I apply?');
     await expect(check(page, 'group')).toContainText(

@@ -4,6 +4,7 @@ import { noSidewaysScroll } from '../support/checks/no-sideways-scroll';
 import type { PageVisit } from '../support/page-checks';
 import { readyCandidate } from '../support/ready-candidate';
 import { logIn } from '../support/session';
+import { chooseEnglish } from '../support/english';
 
 // Issue 18, "Phones": on a 375 px phone the lists are cards, not tables, and no page scrolls
 // sideways (the no-sideways-scroll page check); from 600 px the same lists are tables again.
@@ -153,7 +154,7 @@ test.describe('staff', () => {
     });
 
     await test.step('in English too', async () => {
-      await page.getByRole('banner').getByText('English', { exact: true }).click();
+      await chooseEnglish(page);
       await page.goto('/admin/userlist');
       await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
       await listSettled(page, true);

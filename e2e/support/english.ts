@@ -10,6 +10,16 @@ export async function switchToEnglish(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Log in', exact: true })).toBeVisible();
 }
 
+/**
+ * Switches the page in view to English with the header's toggle and waits until it has: the
+ * switch first fetches the English texts of every catalogue the page uses, so a navigation
+ * started before that would start the app again in Nepali.
+ */
+export async function chooseEnglish(page: Page): Promise<void> {
+  await page.getByRole('banner').getByText('English', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}
+
 /** Fills and sends the English login form without expecting it to succeed. */
 export async function submitLogIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
