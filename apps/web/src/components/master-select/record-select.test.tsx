@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { masterEntity, type TMasterRecord } from '@niyukti/shared';
@@ -64,5 +64,47 @@ describe('RecordSelect', () => {
       'स्नातक',
       'स्नातकोत्तर',
     ]);
+  });
+
+  describe('search, the Nepali way (issue 19)', () => {
+    const LOCAL_LEVELS = [
+      religion(1, 'Kathmandu Metropolitan City', 'काठमाण्डौं महानगरपालिका'),
+      religion(2, 'Lalitpur Metropolitan City', 'ललितपुर महानगरपालिका'),
+      religion(3, 'Kirtipur Municipality', 'कीर्तिपुर नगरपालिका'),
+    ];
+
+    async function found(typed: string) {
+      renderUi(
+        <RecordSelect
+          entity={masterEntity('religions')!}
+          records={LOCAL_LEVELS}
+          value={null}
+          onChange={() => {}}
+          label="local level"
+          data-testid="local-level"
+        />,
+      );
+      await userEvent.type(screen.getByTestId('local-level'), typed);
+      const listbox = screen.queryByRole('listbox');
+      return listbox
+        ? within(listbox)
+            .queryAllByRole('option')
+            .map((option) => option.textContent)
+        : [];
+    }
+
+    it('finds काठमाण्डौं by the district’s spelling काठमाडौं', async () => {
+      expect(await found('काठमाडौं')).toEqual(['काठमाण्डौं महानगरपालिका']);
+    });
+
+    it('finds it by a romanised spelling that is not its English name', async () => {
+      expect(await found('kathmadu')).toEqual(['काठमाण्डौं महानगरपालिका']);
+    });
+
+    it('finds by either name with long and short vowels alike', async () => {
+      expect(await found('किर्तिपुर')).toEqual(['कीर्तिपुर नगरपालिका']);
+      cleanup();
+      expect(await found('lalit')).toEqual(['ललितपुर महानगरपालिका']);
+    });
   });
 });

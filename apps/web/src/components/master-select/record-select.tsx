@@ -1,8 +1,9 @@
 import { useMemo, type Ref } from 'react';
-import { Select, type ComboboxItem, type MantineSize, type OptionsFilter } from '@mantine/core';
+import { Select, type ComboboxItem, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MasterEntityDefinition, TMasterRecord } from '@niyukti/shared';
 import { useFormat } from '../../lib/format';
+import { nepaliOptionsFilter } from '../../lib/search/nepali-options-filter';
 import { recordLabel, recordSearchText } from './record-label';
 
 export interface RecordSelectProps {
@@ -29,23 +30,6 @@ export interface RecordSelectProps {
 
 const isOther = (record: TMasterRecord) =>
   typeof record.nameEn === 'string' && record.nameEn.trim().toLowerCase() === 'other';
-
-/** Either name finds a record: a Nepali-mode user with a Latin keyboard types "Kath…". */
-function filterByBothNames(
-  entity: MasterEntityDefinition,
-  records: readonly TMasterRecord[],
-): OptionsFilter {
-  const names = new Map(
-    records.map((record) => [String(record.id), recordSearchText(entity, record)]),
-  );
-  return ({ options, search }) => {
-    const needle = search.trim().toLowerCase();
-    if (!needle) return options;
-    return options.filter(
-      (option) => 'value' in option && (names.get(option.value)?.includes(needle) ?? false),
-    );
-  };
-}
 
 /** A searchable select of master-data records named in the current language. */
 export function RecordSelect({
@@ -84,7 +68,14 @@ export function RecordSelect({
         .map(({ value, label }) => ({ value, label })),
     [entity, records, lang, t],
   );
-  const filter = useMemo(() => filterByBothNames(entity, records), [entity, records]);
+  // Either name finds a record, in any of its spellings: a Nepali-mode user with a Latin
+  // keyboard types "Kath…", another types काठमाडौं for काठमाण्डौं.
+  const filter = useMemo(() => {
+    const texts = new Map(
+      records.map((record) => [String(record.id), recordSearchText(entity, record)]),
+    );
+    return nepaliOptionsFilter((option) => texts.get(option.value));
+  }, [entity, records]);
   return (
     <Select
       size={size}

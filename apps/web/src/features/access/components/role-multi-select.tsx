@@ -1,9 +1,15 @@
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TRoleSummary } from '@niyukti/shared';
+import { nepaliOptionsFilter } from '../../../lib/search/nepali-options-filter';
 
 /** A value no role can have (ids are positive integers), used for the 'Select all' option. */
 const SELECT_ALL = 'all';
+
+/** A role found by its name the Nepali way; 'Select all' stays whatever is typed. */
+const ROLE_FILTER = nepaliOptionsFilter((option) =>
+  option.value === SELECT_ALL ? null : option.label,
+);
 
 export interface RoleMultiSelectProps {
   roles: TRoleSummary[];
@@ -51,10 +57,13 @@ export function RoleMultiSelect({
       onBlur={onBlur}
       error={error}
       searchable
+      filter={ROLE_FILTER}
       clearable
       hidePickedOptions
       withAsterisk
       data-testid="role-select"
+      // The roles' titles, as staff typed them (the chosen ones show as pills in the wrapper).
+      wrapperProps={{ translate: 'no' }}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -1,14 +1,7 @@
 // The master-data choices of a new advertisement (post, quota group, exam centres), from the
 // public lists every form reads, each bound to one field of the create form.
 import { useMemo } from 'react';
-import {
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  type ComboboxItem,
-  type OptionsFilter,
-} from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, Stack, type ComboboxItem } from '@mantine/core';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { masterEntity, type TCreateAdvertisementInput, type TMasterRecord } from '@niyukti/shared';
@@ -18,6 +11,7 @@ import { usePublicOptions } from '../../../components/master-select/public-optio
 import { RecordSelect } from '../../../components/master-select/record-select';
 import { useFormat } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
+import { nepaliOptionsFilter } from '../../../lib/search/nepali-options-filter';
 
 type CreateControl = Control<TCreateAdvertisementInput>;
 
@@ -35,7 +29,7 @@ function nameOf(record: TMasterRecord | undefined, lang: Language): string {
   return typeof name === 'string' ? name : '—';
 }
 
-/** Both languages' names, lower-cased: what a search matches. */
+/** Both languages' names: what a search matches. */
 function bothNames(...records: (TMasterRecord | undefined)[]): string {
   return records
     .flatMap((record) => [record?.nameEn, record?.nameNe])
@@ -55,15 +49,9 @@ interface SearchableOption extends ComboboxItem {
 function useSearchableOptions(options: SearchableOption[], lang: Language) {
   return useMemo(() => {
     const searchOf = new Map(options.map((option) => [option.value, option.search]));
-    const filter: OptionsFilter = ({ options: shown, search }) => {
-      const needle = search.trim().toLowerCase();
-      if (!needle) return shown;
-      return shown.filter(
-        (option) =>
-          'value' in option &&
-          (option.value === SELECT_ALL || (searchOf.get(option.value)?.includes(needle) ?? false)),
-      );
-    };
+    const filter = nepaliOptionsFilter((option) =>
+      option.value === SELECT_ALL ? null : searchOf.get(option.value),
+    );
     const data = options
       .map(({ value, label }) => ({ value, label }))
       .sort((a, b) => a.label.localeCompare(b.label, lang));
