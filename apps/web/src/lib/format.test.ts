@@ -29,4 +29,10 @@ describe('createFormatter', () => {
     expect(en.date('2026-11-25T19:20:00.000Z', 'ad')).toBe('2026-11-26 A.D.');
     expect(en.date(new Date('2026-11-25T18:00:00.000Z'), 'ad')).toBe('2026-11-25 A.D.');
   });
+
+  it("tells the time by Nepal's clock in the language's digits, whatever the browser's zone", () => {
+    expect(ne.time('2026-11-26T03:35:00.000Z')).toBe('०९:२०');
+    expect(en.time('2026-11-26T03:35:07.000Z', true)).toBe('09:20:07');
+    expect(en.time('not a time')).toBe('');
+  });
 });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adToBs, formatMoneyPaisa, formatNumber, todayIso } from '@niyukti/shared';
+import { adToBs, formatMoneyPaisa, formatNumber, nepalTimeOfDay, todayIso } from '@niyukti/shared';
 import { digitsIn, writeDay, type Calendar } from './calendar-text';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n';
 
@@ -19,6 +19,13 @@ export interface Formatter {
    * (default both, B.S. first: the commission's documents are dated in B.S.).
    */
   date(value: string | Date, calendar?: Calendar): string;
+  /**
+   * The time of an instant in Nepal (`१०:४२`, with seconds `१०:४२:०५`), whatever the browser's
+   * time zone; '' for a value that is not one.
+   */
+  time(value: string | Date, withSeconds?: boolean): string;
+  /** A file's size, at least 1 KB: `४८ केबी` / `48 KB`. */
+  kilobytes(bytes: number): string;
 }
 
 /**
@@ -28,9 +35,13 @@ export interface Formatter {
  */
 function toIsoDay(value: string | Date): string | null {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = toInstant(value);
+  return date ? todayIso(date) : null;
+}
+
+function toInstant(value: string | Date): Date | null {
   const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return null;
-  return todayIso(date);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 function safeAdToBs(iso: string): string | null {
@@ -51,6 +62,14 @@ export function createFormatter(lang: Language): Formatter {
     date(value, calendar = 'both') {
       const ad = toIsoDay(value);
       return ad ? writeDay(lang, { ad, bs: safeAdToBs(ad) }, calendar) : '';
+    },
+    time(value, withSeconds = false) {
+      const instant = toInstant(value);
+      return instant ? digits(nepalTimeOfDay(instant, withSeconds)) : '';
+    },
+    kilobytes(bytes) {
+      const count = formatNumber(Math.max(1, Math.round(bytes / 1024)), lang);
+      return `${count} ${lang === 'ne' ? 'केबी' : 'KB'}`;
     },
   };
 }

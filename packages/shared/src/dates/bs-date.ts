@@ -132,10 +132,6 @@ export function bsToAd(bsText: string): string | null {
   return new Date(AD_EPOCH_UTC + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
-/**
- * Today's date on this machine's clock, in local time (not UTC-shifted: just after midnight in
- * Kathmandu, UTC is still on yesterday), so the API should run with TZ=Asia/Kathmandu.
- */
 /** Nepal Standard Time is UTC+05:45 all year (no daylight saving). */
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
 
@@ -145,6 +141,17 @@ const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
  */
 export function todayIso(now: Date = new Date()): string {
   return new Date(now.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The time of day in Nepal of an instant, `HH:MM` (or `HH:MM:SS`), whatever the machine's time
+ * zone: the commission's clock, which deadlines and the audit log go by, for a candidate abroad
+ * as for an officer in Kathmandu.
+ */
+export function nepalTimeOfDay(instant: Date, withSeconds = false): string {
+  return new Date(instant.getTime() + NEPAL_OFFSET_MS)
+    .toISOString()
+    .slice(11, withSeconds ? 19 : 16);
 }
 
 /** The A.D. date `days` after (or before, when negative) `iso`. */

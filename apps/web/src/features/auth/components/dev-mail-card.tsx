@@ -6,10 +6,7 @@ import { temporaryPasswordIn } from './dev-mail';
 
 function useTimeText(): (iso: string) => string {
   const format = useFormat();
-  return (iso) => {
-    const time = new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-    return `${format.date(iso)} ${format.digits(time)}`;
-  };
+  return (iso) => `${format.date(iso)} ${format.time(iso)}`;
 }
 
 /** The password is what people come here for: it gets a box of its own and a copy button. */
@@ -22,7 +19,13 @@ function TemporaryPassword({ password }: { password: string }) {
           <Text size="sm" c="dimmed">
             {t('devMailbox.temporaryPassword')}
           </Text>
-          <Text size="xl" fw={700} ff="monospace" data-testid="dev-mail-temporary-password">
+          <Text
+            size="xl"
+            fw={700}
+            ff="monospace"
+            translate="no"
+            data-testid="dev-mail-temporary-password"
+          >
             {password}
           </Text>
         </div>
@@ -53,7 +56,8 @@ export function DevMailCard({ mail }: { mail: TDevMail }) {
     >
       <Stack gap="sm">
         <Stack gap={2}>
-          <Title order={2} size="h5">
+          {/* The mail as it was sent, in both languages: kept as written (translate="no"). */}
+          <Title order={2} size="h5" translate="no">
             {mail.subject}
           </Title>
           <Text size="sm">
@@ -63,7 +67,7 @@ export function DevMailCard({ mail }: { mail: TDevMail }) {
             <span data-testid="dev-mail-to">{mail.to}</span>
           </Text>
           <Group gap="xs">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" data-testid="dev-mail-time">
               {t('devMailbox.time')}: {timeText(mail.createdAt)}
             </Text>
             {mail.sentAt === null && (
@@ -80,6 +84,7 @@ export function DevMailCard({ mail }: { mail: TDevMail }) {
           bg="gray.0"
           p="sm"
           style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', borderRadius: 4 }}
+          translate="no"
           data-testid="dev-mail-text"
         >
           {mail.text}

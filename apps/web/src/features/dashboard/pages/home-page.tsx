@@ -71,7 +71,7 @@ export function HomePage() {
             {typeof asOf === 'string' && !Number.isNaN(Date.parse(asOf)) && (
               <Text size="xs" c="dimmed" data-testid="dashboard-figures-as-of">
                 {t('home.figuresAsOf', {
-                  time: format.digits(new Date(asOf).toLocaleTimeString('en-GB')),
+                  time: format.time(asOf, true),
                 })}
               </Text>
             )}

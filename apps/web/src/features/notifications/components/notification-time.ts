@@ -2,6 +2,5 @@ import type { Formatter } from '../../../lib/format';
 
 /** "2082-08-06 B.S. 10:42" in the current language's digits. */
 export function notificationTime(format: Formatter, iso: string): string {
-  const time = new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  return `${format.date(iso, 'bs')} ${format.digits(time)}`;
+  return `${format.date(iso, 'bs')} ${format.time(iso)}`;
 }
