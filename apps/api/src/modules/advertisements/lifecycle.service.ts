@@ -20,6 +20,7 @@ import {
   type TCreateAdvertisement,
   type TPublishAdvertisement,
   type TRejectAdvertisement,
+  type AuditAction,
 } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
@@ -126,7 +127,7 @@ export function createAdvertisementLifecycle(db: Database) {
   async function transition(
     id: number,
     actorUserId: number,
-    auditAction: string,
+    auditAction: AuditAction,
     change: (row: repo.AdvertisementRow) => {
       changes: repo.AdvertisementChanges;
       event: Omit<repo.NewAdvertisementEvent, 'advertisementId' | 'fromStatus' | 'actorUserId'>;

@@ -8,6 +8,7 @@ import {
   type TNoticeInput,
   type TNoticeQuery,
   type TValidationIssue,
+  type AuditAction,
 } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../platform/audit/record-audit';
@@ -163,7 +164,7 @@ export function createNoticesService(deps: { db: Database; files: FileStorage })
 function audit(
   tx: Executor,
   actorUserId: number,
-  action: string,
+  action: AuditAction,
   id: number,
   before: TNotice | null,
   after: TNotice | null,

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@niyukti/shared';
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { advertisements, applications, payments, posts } from '../../db/schema';
@@ -232,7 +233,7 @@ export async function claimOrdersToReconcile(
 export async function recordPaymentAudit(
   executor: Executor,
   entry: {
-    action: string;
+    action: AuditAction;
     paymentId: number;
     actorUserId: number | null;
     before: unknown;

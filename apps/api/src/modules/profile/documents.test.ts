@@ -124,7 +124,10 @@ describe('candidate documents', () => {
     const program = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(300, 7)]);
     const renamed = await upload(candidate.token, 'photograph', program, 'photo.jpg');
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().message).toEqual({ en: 'Jpg or Png only', ne: 'Jpg वा Png फाइल मात्र' });
+    expect(renamed.json().message).toEqual({
+      en: 'Jpg or Png only',
+      ne: 'जेपीजी वा पीएनजी फाइल मात्र',
+    });
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
     expect((await upload(candidate.token, 'signature', pdf, 'sign.png')).statusCode).toBe(400);
     const huge = await upload(

@@ -1,10 +1,11 @@
+import type { AuditAction } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
 export interface AuditEntry {
   /** Null for the system's own jobs (the payment reconciliation, the scheduled publish). */
   actorUserId: number | null;
-  action: string;
+  action: AuditAction;
   entity: string;
   entityId: string;
   before: unknown;

@@ -1,5 +1,9 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { INTERNAL_COMPETITION_QUOTA_CODE, type VoucherStatus } from '@niyukti/shared';
+import {
+  INTERNAL_COMPETITION_QUOTA_CODE,
+  type VoucherStatus,
+  type AuditAction,
+} from '@niyukti/shared';
 import type { Executor } from '../../../db/client';
 import { listPage } from '../../../db/paging';
 import { containsPattern } from '../../../db/like-pattern';
@@ -243,7 +247,7 @@ export async function findApplicationFor(
 export async function recordVoucherAudit(
   executor: Executor,
   entry: {
-    action: string;
+    action: AuditAction;
     voucherId: number;
     actorUserId: number;
     before: unknown;

@@ -42,8 +42,10 @@ describe('AuditLogPage', () => {
       ok({ items: [ENTRY], total: 1, page: 1, pageSize: 20 }),
     );
     renderPage();
-    expect(await screen.findByText('scrutiny.decide')).toBeInTheDocument();
-    expect(screen.getByText('application #42')).toBeInTheDocument();
+    // The action and the record in words, not the codes the log keeps (issue 19).
+    expect(await screen.findByText('Scrutiny decision')).toBeInTheDocument();
+    expect(screen.queryByText('scrutiny.decide')).not.toBeInTheDocument();
+    expect(screen.getByText('Application #42')).toBeInTheDocument();
     expect(urlOf(fetchMock, 0)).toContain('/api/internal/audit-log?page=1&pageSize=20');
 
     await userEvent.click(screen.getByRole('button', { name: 'Show details' }));
@@ -52,12 +54,27 @@ describe('AuditLogPage', () => {
     expect(detail).toHaveTextContent('"scrutinyRemarks": "Citizenship copy unreadable"');
   });
 
-  it('shows record ids in Devanagari digits in Nepali', async () => {
+  it('shows the action, the record and its id in Nepali, with Devanagari digits', async () => {
     await i18n.changeLanguage('ne');
     fetchMock.mockImplementation(async () =>
       ok({ items: [ENTRY], total: 1, page: 1, pageSize: 20 }),
     );
     renderPage();
-    expect(await screen.findByText('application #४२')).toBeInTheDocument();
+    expect(await screen.findByText('आवेदन #४२')).toBeInTheDocument();
+    expect(screen.getByText('रुजु निर्णय')).toBeInTheDocument();
+  });
+
+  it('shows a code no label names as the code, kept as written', async () => {
+    fetchMock.mockImplementation(async () =>
+      ok({
+        items: [{ ...ENTRY, action: 'legacy.thing', entity: 'districts' }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('legacy.thing')).toHaveAttribute('translate', 'no');
+    expect(screen.getByText('Districts #42')).toBeInTheDocument();
   });
 });

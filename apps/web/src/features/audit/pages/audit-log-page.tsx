@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Code, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { TAuditEntry } from '@niyukti/shared';
+import { auditActionLabel, masterEntity, type TAuditEntry } from '@niyukti/shared';
 import { DataTable } from '../../../components/data-table';
+import { IssuedCode } from '../../../components/issued-code';
 import { LabelledValue } from '../../../components/labelled-value';
 import { useFormat } from '../../../lib/format';
 import { useAuditLog, type AuditLogQuery } from '../api/get-audit-log';
@@ -40,8 +41,12 @@ export function AuditLogPage() {
   const format = useFormat();
   const [query, setQuery] = useState<AuditLogQuery>({ page: 1, pageSize: 20, search: '' });
   const { data, isPending } = useAuditLog(query);
-  const columns = useMemo<ColumnDef<TAuditEntry>[]>(
-    () => [
+  const columns = useMemo<ColumnDef<TAuditEntry>[]>(() => {
+    // What a record is: a master-data list by its title, the others by the log's own words.
+    const entityName = (entity: string): ReactNode =>
+      masterEntity(entity)?.title[format.lang] ||
+      t(`entities.${entity}`, { defaultValue: '' }) || <IssuedCode>{entity}</IssuedCode>;
+    return [
       {
         id: 'at',
         header: t('columns.at'),
@@ -50,7 +55,7 @@ export function AuditLogPage() {
           <Stack gap={0}>
             <Text size="sm">{format.date(row.original.at, 'bs')}</Text>
             <Text size="xs" c="dimmed">
-              {format.digits(new Date(row.original.at).toLocaleTimeString('en-GB'))}
+              {format.time(row.original.at, true)}
             </Text>
           </Stack>
         ),
@@ -59,16 +64,31 @@ export function AuditLogPage() {
         id: 'actor',
         header: t('columns.actor'),
         accessorFn: (entry) => entry.actorUsername ?? '—',
+        cell: ({ row }) =>
+          row.original.actorUsername ? <IssuedCode>{row.original.actorUsername}</IssuedCode> : '—',
       },
-      { id: 'action', header: t('columns.action'), accessorFn: (entry) => entry.action },
+      {
+        id: 'action',
+        header: t('columns.action'),
+        accessorFn: (entry) => entry.action,
+        // A code an older build wrote and no label names is shown as the code it is.
+        cell: ({ row }) =>
+          auditActionLabel(row.original.action, format.lang) ?? (
+            <IssuedCode>{row.original.action}</IssuedCode>
+          ),
+      },
       {
         id: 'record',
         header: t('columns.record'),
-        accessorFn: (entry) => `${entry.entity} #${format.digits(entry.entityId)}`,
+        accessorFn: (entry) => `${entry.entity} #${entry.entityId}`,
+        cell: ({ row }) => (
+          <>
+            {entityName(row.original.entity)} #{format.digits(row.original.entityId)}
+          </>
+        ),
       },
-    ],
-    [t, format],
-  );
+    ];
+  }, [t, format]);
   return (
     <Stack gap="md">
       <Stack gap={4}>
