@@ -32,6 +32,7 @@ export function CitizenshipFields<T extends FieldValues & CitizenshipForm>(props
         required
         maxLength={30}
         extraChars={/[-/]/}
+        refusedMessage="validation.citizenshipNumber"
         data-testid={`${props.testIdPrefix}-citizenship-number`}
       />
       <BsAdDateField

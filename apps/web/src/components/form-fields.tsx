@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import {
   PasswordInput,
   Textarea,
@@ -8,6 +8,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@niyukti/shared';
 import {
   useController,
   type Control,
@@ -107,6 +108,8 @@ export type DigitsInputProps<T extends FieldValues> = FormFieldProps<T> & {
   extraChars?: RegExp;
   /** Reshapes the kept characters, e.g. inserts the hyphens of a national ID. */
   format?: (kept: string) => string;
+  /** What is said when a character is refused (a key of shared's messages). */
+  refusedMessage?: MessageKey;
 };
 
 /**
@@ -119,9 +122,14 @@ export function FormDigitsInput<T extends FieldValues>({
   name,
   extraChars,
   format = (kept) => kept,
+  refusedMessage = 'validation.digitsOnly',
   ...props
 }: DigitsInputProps<T>) {
-  const { onChange, ...bound } = useBoundField(control, name);
+  const { t } = useTranslation('messages');
+  const { onChange, error, ...bound } = useBoundField(control, name);
+  // A refused character is said, not swallowed: "!!" typed into an empty field would otherwise
+  // leave it empty and be called "required" (issue 19). Said until the next accepted change.
+  const [refused, setRefused] = useState(false);
   const allowed = extraChars ? new RegExp(`${DIGIT.source}|${extraChars.source}`) : DIGIT;
   return (
     <TextInput
@@ -130,10 +138,19 @@ export function FormDigitsInput<T extends FieldValues>({
       autoComplete="off"
       {...props}
       {...bound}
+      error={error ?? (refused ? t(refusedMessage) : undefined)}
       onKeyDown={(event) => {
-        if (refusesKey(event, allowed)) event.preventDefault();
+        if (!refusesKey(event, allowed)) return;
+        event.preventDefault();
+        setRefused(true);
       }}
-      onChange={(event) => onChange(format(keepOnly(event.currentTarget.value, allowed)))}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        const formatted = format(keepOnly(typed, allowed));
+        // The hyphens `format` put in come back with the next change: they are not refused.
+        setRefused([...typed].some((char) => !allowed.test(char) && !formatted.includes(char)));
+        onChange(formatted);
+      }}
     />
   );
 }

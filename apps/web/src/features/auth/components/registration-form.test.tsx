@@ -162,4 +162,27 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     await screen.findByTestId('registration-success');
     expect(postedBody()).toMatchObject({ gender: 'other', genderOtherConfirmed: true });
   });
+
+  it('says a refused character is not allowed instead of emptying the field (issue 19)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<RegisterPage />, '/register');
+    const citizenship = field(/^Citizenship certificate number/);
+    await user.type(citizenship, '!!');
+    expect(citizenship).toHaveValue('');
+    expect(citizenship).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES['validation.citizenshipNumber'].en),
+    );
+    await user.type(citizenship, '12-3');
+    expect(citizenship).toHaveValue('12-3');
+    expect(citizenship).not.toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES['validation.citizenshipNumber'].en),
+    );
+    // The national ID's own hyphens, put in as the person types, are not refused characters.
+    const nationalId = field(/^National ID number/);
+    await user.type(nationalId, '1234567');
+    expect(nationalId).toHaveValue('123-456-7');
+    expect(nationalId).not.toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES['validation.digitsOnly'].en),
+    );
+  });
 });
