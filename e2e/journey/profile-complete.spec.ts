@@ -36,7 +36,7 @@ const NAMES = {
 const PLACE = { province: 'गण्डकी प्रदेश', localBody: 'पोखरा', ward: 6, tole: 'बैदाम' };
 
 const PERCENTAGE_RANGE = '१ भन्दा बढी र १०० भन्दा कम सङ्ख्या लेख्नुहोस्।';
-const PDF_ONLY = 'Pdf फाइल मात्र';
+const PDF_ONLY = 'पीडीएफ फाइल मात्र';
 const LOCKED = 'तपाईंको विवरण आयोगले लक गरेको छ। परिवर्तन गर्न आयोगमा सम्पर्क गर्नुहोस्।';
 
 /** B.S. days typed into the forms and the A.D. days they are (checked with the shared converter). */
@@ -201,12 +201,12 @@ test('a new candidate completes the whole profile in Nepali and a staff user loc
       certificatePdf('backward-area-recommendation.pdf', 'Backward area recommendation'),
     );
     await expect(dialog.getByTestId('record-file-document')).toHaveAccessibleDescription(
-      /^छानिएको: [०-९.]+ KB$/,
+      /^छानिएको: [०-९.]+ केबी$/,
     );
     const card = await saveRecord(page, dialog, 'inclusive-groups');
     await expect(card).toContainText('पिछडिएको क्षेत्र');
     await expect(card.getByTestId('record-file-link-document')).toContainText(
-      'प्रमाणित गर्ने कागजात (PDF',
+      'प्रमाणित गर्ने कागजात (पीडीएफ',
     );
     await snap(page, 'extra-group-added');
   });

@@ -18,7 +18,7 @@ const REGISTERED = makeCandidate();
 /** The citizenship issue district readyCandidate registers (Kaski), and its local bodies. */
 const KASKI = 38;
 const NEPALI_ONLY = 'कृपया नेपालीमा लेख्नुहोस्।';
-const JPG_PNG_ONLY = 'Jpg वा Png फाइल मात्र';
+const JPG_PNG_ONLY = 'जेपीजी वा पीएनजी फाइल मात्र';
 
 const NAMES_NE = { firstNameNe: 'सागर', lastNameNe: 'अधिकारी' };
 const FAMILY = [
@@ -222,8 +222,8 @@ test('a new candidate fills personal and contact details and uploads a photograp
       .getByTestId('document-chosen-photograph')
       .getByTestId('document-prepared-note');
     await expect(note).toContainText('सीमाभित्र पार्न तस्बिर सानो बनाइयो');
-    await expect(note).toContainText('(१८०० × २४०० px)');
-    await expect(note).toContainText('(६०० × ८०० px)');
+    await expect(note).toContainText('(१८०० × २४०० पिक्सेल)');
+    await expect(note).toContainText('(६०० × ८०० पिक्सेल)');
     await snap('photograph-reduced');
     await page.getByTestId('document-upload-photograph').click();
     const stored = await expectStoredPicture(page, 'photograph');

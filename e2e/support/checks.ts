@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAxeCheck } from './axe';
 import { noSidewaysScroll } from './checks/no-sideways-scroll';
+import { textInItsScript } from './checks/text-in-its-script';
 import { oneMainHeading } from './headings';
 import type { PageCheck, PageVisit } from './page-checks';
 
@@ -12,7 +13,7 @@ import type { PageCheck, PageVisit } from './page-checks';
  * what it has already reported.
  */
 export function pageChecks(): PageCheck[] {
-  return [createAxeCheck(), oneMainHeading, noSidewaysScroll];
+  return [createAxeCheck(), oneMainHeading, noSidewaysScroll, textInItsScript];
 }
 
 /**

@@ -2,10 +2,17 @@ import type { ReactNode } from 'react';
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { ESSENTIAL_NAMESPACE, i18n } from '../lib/i18n';
 
-/** An `essential` key in both languages, Nepali first: "फेरि प्रयास गर्नुहोस् / Try again". */
-export function bothLanguages(key: string): string {
+/**
+ * An `essential` key in both languages, Nepali first: "फेरि प्रयास गर्नुहोस् / Try again", each
+ * half marked with its language (for screen readers' voices, and the page's text check).
+ */
+export function bothLanguages(key: string): ReactNode {
   const [ne, en] = (['ne', 'en'] as const).map((lang) => i18n.getFixedT(lang, ESSENTIAL_NAMESPACE));
-  return `${ne!(key)} / ${en!(key)}`;
+  return (
+    <>
+      <span lang="ne">{ne!(key)}</span> / <span lang="en">{en!(key)}</span>
+    </>
+  );
 }
 
 /**

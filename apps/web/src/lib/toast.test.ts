@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, shownToasts } from '../test/fetch-mock';
+import { setLanguage } from './i18n';
 import { toast, TOAST_DEDUPE_MS } from './toast';
 
 describe('toast', () => {
@@ -23,5 +24,14 @@ describe('toast', () => {
     toast.success('Saved.');
     toast.error('Not found.');
     expect(shownToasts()).toEqual(['Saved.', 'Not found.']);
+  });
+
+  it('takes away the toasts on screen when the language changes', async () => {
+    vi.useRealTimers();
+    await setLanguage('ne');
+    toast.error('यो विवरण प्रयोगमा रहेकाले हटाउन मिल्दैन।');
+    expect(shownToasts()).toHaveLength(1);
+    await setLanguage('en');
+    expect(shownToasts()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { i18n } from './i18n';
 
 /** Spec §9: toasts stay 4 s, at most 6 are shown, the same message is dropped within 500 ms. */
 export const TOAST_AUTO_CLOSE_MS = 4000;
@@ -61,6 +62,10 @@ export const toast = {
   error: (message: string, options?: ToastOptions) => showToast('error', message, options),
   info: (message: string, options?: ToastOptions) => showToast('info', message, options),
 };
+
+// A toast is written in the language it was shown in: switching language takes away the ones
+// still on screen, or an English page would keep a Nepali message for its last seconds.
+i18n.on('languageChanged', () => notifications.clean());
 
 /** For tests: forget what was shown. */
 export function resetToastMemory(): void {

@@ -21,6 +21,7 @@ import type { NavItem } from '../../lib/routing/nav-item';
 import { PATHS } from '../../lib/routing/paths';
 import { Brand } from './brand';
 import { SiteFooter } from './site-footer';
+import { IssuedCode } from '../../components/issued-code';
 
 // Lazy: a static import would tie the shell to a feature (see eslint.config.js).
 const ActingForBanner = lazy(async () => ({
@@ -61,7 +62,9 @@ function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          {user.fullName ? `${user.fullName} (${user.username})` : user.username}
+          {user.fullName && `${user.fullName} (`}
+          <IssuedCode>{user.username}</IssuedCode>
+          {user.fullName && ')'}
         </Menu.Label>
         <Menu.Item onClick={() => void navigate(PATHS.changePassword)}>
           {t('nav.changePassword')}

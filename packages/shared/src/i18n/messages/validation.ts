@@ -73,7 +73,7 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.fiscalYear': {
     en: 'Write the fiscal year as YYYY-YY, e.g. 2082-83.',
-    ne: 'आर्थिक वर्ष YYYY-YY ढाँचामा लेख्नुहोस्, जस्तै २०८२-८३।',
+    ne: 'आर्थिक वर्ष वववव-वव ढाँचामा लेख्नुहोस्, जस्तै २०८२-८३।',
   },
   'validation.centreMinCapacity': {
     en: 'Center minimum capacity must be 1',
@@ -127,11 +127,11 @@ export const VALIDATION_MESSAGES = {
   'validation.id': { en: 'Choose a valid option.', ne: 'मान्य विकल्प छान्नुहोस्।' },
   'validation.isoDate': {
     en: 'Enter a valid A.D. date (YYYY-MM-DD).',
-    ne: 'मान्य ईस्वी संवत् मिति (YYYY-MM-DD) लेख्नुहोस्।',
+    ne: 'मान्य ईस्वी संवत् मिति (वववव-मम-गग) लेख्नुहोस्।',
   },
   'validation.bsDate': {
     en: 'Enter a valid B.S. date (YYYY-MM-DD).',
-    ne: 'मान्य विक्रम संवत् मिति (YYYY-MM-DD) लेख्नुहोस्।',
+    ne: 'मान्य विक्रम संवत् मिति (वववव-मम-गग) लेख्नुहोस्।',
   },
   'validation.bsAdMismatch': {
     en: 'The B.S. and A.D. dates are not the same day.',
@@ -167,7 +167,7 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.passwordNeedsDigit': {
     en: 'Password must contain a digit.',
-    ne: 'पासवर्डमा कम्तीमा एउटा अङ्क (0-9) हुनुपर्छ।',
+    ne: 'पासवर्डमा कम्तीमा एउटा अङ्ग्रेजी अङ्क हुनुपर्छ।',
   },
   // The spec's English text says "minimum 4 and maximum 4" (a defect) and its Nepali text says
   // 4–20; login accepts 4–128 so that every password the change form allows can log in.
@@ -205,7 +205,7 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.fileTooLarge': {
     en: 'The file must be at most 500 KB.',
-    ne: 'फाइल बढीमा ५०० KB को हुनुपर्छ।',
+    ne: 'फाइल बढीमा ५०० केबीको हुनुपर्छ।',
   },
   'validation.fileImageTooLarge': {
     en: 'The picture has too many pixels. Use a smaller picture.',
@@ -217,21 +217,21 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.filePdfActive': {
     en: 'The PDF contains scripts, attachments or fillable forms. Save it again as a plain PDF.',
-    ne: 'यो PDF मा स्क्रिप्ट, संलग्न फाइल वा भर्न मिल्ने फारम छ। यसलाई साधारण PDF का रूपमा फेरि सुरक्षित गर्नुहोस्।',
+    ne: 'यो पीडीएफ मा स्क्रिप्ट, संलग्न फाइल वा भर्न मिल्ने फारम छ। यसलाई साधारण पीडीएफ का रूपमा फेरि सुरक्षित गर्नुहोस्।',
   },
   'validation.filePdfEncrypted': {
     en: 'The PDF is locked with a password or restrictions. Save it again as a plain PDF without them.',
-    ne: 'यो PDF पासवर्ड वा प्रतिबन्धले बन्द गरिएको छ। पासवर्ड र प्रतिबन्ध हटाएर साधारण PDF का रूपमा फेरि सुरक्षित गर्नुहोस्।',
+    ne: 'यो पीडीएफ पासवर्ड वा प्रतिबन्धले बन्द गरिएको छ। पासवर्ड र प्रतिबन्ध हटाएर साधारण पीडीएफ का रूपमा फेरि सुरक्षित गर्नुहोस्।',
   },
   'validation.importFileTooLarge': {
     en: 'The file must be at most 5 MB.',
-    ne: 'फाइल बढीमा ५ MB को हुनुपर्छ।',
+    ne: 'फाइल बढीमा ५ एमबीको हुनुपर्छ।',
   },
-  'validation.fileJpgPng': { en: 'Jpg or Png only', ne: 'Jpg वा Png फाइल मात्र' },
-  'validation.filePdf': { en: 'Pdf only', ne: 'Pdf फाइल मात्र' },
+  'validation.fileJpgPng': { en: 'Jpg or Png only', ne: 'जेपीजी वा पीएनजी फाइल मात्र' },
+  'validation.filePdf': { en: 'Pdf only', ne: 'पीडीएफ फाइल मात्र' },
   'validation.filePdfJpgPng': {
     en: 'Pdf, Jpeg or Png only',
-    ne: 'Pdf, Jpeg वा Png फाइल मात्र',
+    ne: 'पीडीएफ, जेपीईजी वा पीएनजी फाइल मात्र',
   },
   'validation.roleRequired': {
     en: 'Please select at least one role.',

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { TStaffUserSummary } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 import { ACCESS_PATHS } from '../paths';
+import { IssuedCode } from '../../../components/issued-code';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -29,7 +30,12 @@ export function useUserColumns(): ColumnDef<TStaffUserSummary>[] {
           </Anchor>
         ),
       },
-      { id: 'username', header: t('fields.username'), accessorFn: (u) => u.username },
+      {
+        id: 'username',
+        header: t('fields.username'),
+        accessorFn: (u) => u.username,
+        cell: ({ row }) => <IssuedCode>{row.original.username}</IssuedCode>,
+      },
       { id: 'email', header: t('fields.email'), accessorFn: (u) => u.email },
       {
         id: 'roles',
@@ -38,7 +44,7 @@ export function useUserColumns(): ColumnDef<TStaffUserSummary>[] {
         cell: ({ row }) => (
           <Group gap={4}>
             {row.original.roles.map((role) => (
-              <Badge key={role.id} variant="light" tt="none">
+              <Badge key={role.id} variant="light" tt="none" translate="no">
                 {role.title}
               </Badge>
             ))}

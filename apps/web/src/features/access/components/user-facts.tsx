@@ -14,7 +14,9 @@ export function UserFacts({ user }: { user: TStaffUserDetail }) {
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <LabelledValue label={t('fields.fullName')}>{user.fullName}</LabelledValue>
           <LabelledValue label={t('fields.username')}>
-            <span data-testid="details-username">{user.username}</span>
+            <span data-testid="details-username" translate="no">
+              {user.username}
+            </span>
           </LabelledValue>
           <LabelledValue label={t('fields.email')}>{user.email}</LabelledValue>
           <LabelledValue label={t('columns.createdAt')}>
@@ -30,7 +32,7 @@ export function UserFacts({ user }: { user: TStaffUserDetail }) {
           <Title order={5}>{t('fields.roles')}</Title>
           <Group gap={4}>
             {user.roles.map((role) => (
-              <Badge key={role.id} variant="light" tt="none">
+              <Badge key={role.id} variant="light" tt="none" translate="no">
                 {role.title}
               </Badge>
             ))}

@@ -20,6 +20,7 @@ import { useUserLookup } from '../api/user-lookup';
 import { BlockForm } from '../components/block-form';
 import { BlockHistory } from '../components/block-history';
 import { ConfirmAction } from '../../../components/confirm-action';
+import { IssuedCode } from '../../../components/issued-code';
 
 /**
  * back-office.md §2 usermanagement/user (BU): find one account, candidate or staff, by
@@ -81,7 +82,7 @@ export function BlockUserPage() {
               <Stack gap={0}>
                 <Text fw={700}>{user.fullName}</Text>
                 <Text size="sm" c="dimmed">
-                  {user.username} · {user.email}
+                  <IssuedCode>{user.username}</IssuedCode> · {user.email}
                   {user.masterId !== null &&
                     ` · ${t('blockUser.masterId')} ${format.digits(user.masterId)}`}
                 </Text>

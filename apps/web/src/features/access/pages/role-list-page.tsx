@@ -25,6 +25,7 @@ function useRoleColumns(): ColumnDef<TRoleSummary>[] {
             component={Link}
             to={ACCESS_PATHS.roleEdit(row.original.id)}
             data-testid={`role-edit-${row.original.id}`}
+            translate="no"
           >
             {row.original.title}
           </Anchor>

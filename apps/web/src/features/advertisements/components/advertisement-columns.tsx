@@ -9,7 +9,7 @@ import {
 } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 import { localLevelPlace } from '../../../lib/local-level';
-import { nepalLocalOf } from '../lib/nepal-time';
+import { IssuedCode } from '../../../components/issued-code';
 
 const STATUS_COLOURS: Record<AdvertisementStatus, string> = {
   pending: 'yellow',
@@ -43,6 +43,7 @@ export function useAdvertisementColumns(options: {
         id: 'code',
         header: t('columns.code'),
         accessorFn: (a) => a.code,
+        cell: ({ row }) => <IssuedCode>{row.original.code}</IssuedCode>,
         enableSorting: true,
       },
       {
@@ -108,7 +109,7 @@ export function useAdvertisementColumns(options: {
             <Stack gap={0}>
               <Text size="sm">{format.date(at, 'bs')}</Text>
               <Text size="xs" c="dimmed">
-                {format.digits(nepalLocalOf(at).slice(11))}
+                {format.time(at)}
               </Text>
             </Stack>
           );

@@ -13,7 +13,7 @@ import { useFormat } from '../../../lib/format';
 import { useAdvertisement } from '../api/advertisements';
 import { parseDateChanges } from '../lib/event-remarks';
 import { localLevelPlace } from '../../../lib/local-level';
-import { nepalLocalOf } from '../lib/nepal-time';
+import { IssuedCode } from '../../../components/issued-code';
 
 /** Identity and every date in both calendars (back-office.md §3 Advertisement). */
 export function AdvertisementFacts({ advertisement: a }: { advertisement: TAdvertisementView }) {
@@ -84,8 +84,7 @@ export function AdvertisementExamCentres({ id }: { id: number }) {
 /** When a moment: both calendars and Nepal time. */
 function useMoment() {
   const format = useFormat();
-  return (instant: string) =>
-    `${format.date(instant, 'bs')} ${format.digits(nepalLocalOf(instant).slice(11))}`;
+  return (instant: string) => `${format.date(instant, 'bs')} ${format.time(instant)}`;
 }
 
 /** An event's remarks in the reader's language where the API wrote them in a fixed form. */
@@ -139,9 +138,13 @@ export function AdvertisementTimeline({ id }: { id: number }) {
           >
             <Text size="xs" c="dimmed">
               {moment(event.at)} ·{' '}
-              {event.actor
-                ? `${event.actor.name} (${event.actor.username})`
-                : t('detail.scheduler')}{' '}
+              {event.actor ? (
+                <>
+                  {event.actor.name} (<IssuedCode>{event.actor.username}</IssuedCode>)
+                </>
+              ) : (
+                t('detail.scheduler')
+              )}{' '}
               · {ADVERTISEMENT_STATUS_LABELS[event.toStatus][format.lang]}
             </Text>
             <EventRemarks event={event} />

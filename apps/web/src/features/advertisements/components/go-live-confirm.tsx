@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { TAdvertisementView } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 import { useGoLive } from '../api/advertisements';
+import { IssuedCode } from '../../../components/issued-code';
 
 export interface GoLiveConfirmProps {
   advertisement: TAdvertisementView | null;
@@ -23,10 +24,15 @@ export function GoLiveConfirm({ advertisement, onClose }: GoLiveConfirmProps) {
     <Modal opened={advertisement !== null} onClose={onClose} title={t('goLive.title')} centered>
       {advertisement && (
         <Text>
-          {t('goLive.confirm', {
-            code: advertisement.code,
-            number: format.digits(advertisement.advertisementNumber),
-          })}
+          <Trans
+            t={t}
+            i18nKey="goLive.confirm"
+            values={{
+              code: advertisement.code,
+              number: format.digits(advertisement.advertisementNumber),
+            }}
+            components={{ code: <IssuedCode /> }}
+          />
         </Text>
       )}
       <Group justify="flex-end" mt="lg">

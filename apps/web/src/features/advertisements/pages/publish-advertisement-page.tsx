@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   ADVERTISEMENT_LIST_LABELS,
   type AdvertisementListFilter,
@@ -22,6 +22,7 @@ import { CreateAdvertisementForm } from '../components/create-advertisement-form
 import { GoLiveConfirm } from '../components/go-live-confirm';
 import { PublishForm } from '../components/publish-form';
 import { RejectForm } from '../components/reject-form';
+import { IssuedCode } from '../../../components/issued-code';
 
 /** The tabs of the screen (back-office.md §4 lists); "published" holds pre-live and live. */
 const TABS = ['pending', 'scheduled', 'published', 'live', 'rejected'] as const;
@@ -153,7 +154,14 @@ function AdvertisementList({ filter }: { filter: AdvertisementListFilter }) {
       <Modal
         opened={acting !== null}
         onClose={close}
-        title={t(`${acting?.kind ?? 'publish'}.title`, { code })}
+        title={
+          <Trans
+            t={t}
+            i18nKey={`${acting?.kind ?? 'publish'}.title`}
+            values={{ code }}
+            components={{ code: <IssuedCode /> }}
+          />
+        }
         size={acting?.kind === 'reject' ? 'md' : 'xl'}
         fullScreen={compact}
         centered

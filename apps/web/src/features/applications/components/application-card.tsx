@@ -98,7 +98,12 @@ export function ApplicationCard({ application }: { application: TApplication }) 
           <LabelledValue label={t('card.payment')}>
             <PaymentBadge status={application.paymentStatus} />
             {application.paymentReference && (
-              <Text size="xs" c="dimmed" data-testid={`payment-reference-${application.id}`}>
+              <Text
+                size="xs"
+                c="dimmed"
+                translate="no"
+                data-testid={`payment-reference-${application.id}`}
+              >
                 {application.paymentReference}
               </Text>
             )}

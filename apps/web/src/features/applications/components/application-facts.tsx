@@ -6,6 +6,7 @@ import { useFormat } from '../../../lib/format';
 import { RollNumberValue } from './roll-number-value';
 import { PaymentBadge, ScrutinyBadge } from './status-badges';
 import { BsAdDate } from '../../../components/bs-ad-date';
+import { IssuedCode } from '../../../components/issued-code';
 
 /** Everything the commission holds of one of my applications, as facts for the detail page. */
 export function ApplicationFacts({ application }: { application: TApplication }) {
@@ -17,7 +18,7 @@ export function ApplicationFacts({ application }: { application: TApplication })
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         <LabelledValue label={t('detail.advertisementCode')}>
-          {format.digits(application.advertisementCode)}
+          <IssuedCode>{application.advertisementCode}</IssuedCode>
         </LabelledValue>
         <LabelledValue label={t('detail.advertisementNumber')}>
           {format.digits(application.advertisementNumber)}
@@ -42,7 +43,11 @@ export function ApplicationFacts({ application }: { application: TApplication })
         </LabelledValue>
         <LabelledValue label={t('detail.paymentReference')}>
           <span data-testid="detail-payment-reference">
-            {application.paymentReference ?? t('detail.notYet')}
+            {application.paymentReference ? (
+              <IssuedCode>{application.paymentReference}</IssuedCode>
+            ) : (
+              t('detail.notYet')
+            )}
           </span>
         </LabelledValue>
         <LabelledValue label={t('detail.lastPaymentDate')}>

@@ -1,16 +1,18 @@
+import type { ReactNode } from 'react';
 import { Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationTimelineEvent } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 import { useApplicationTimeline } from '../api/get-application-timeline';
+import { IssuedCode } from '../../../components/issued-code';
 
 /** The lines under an event: only the details it carries. */
 function EventDetails({ event }: { event: TApplicationTimelineEvent }) {
   const { t } = useTranslation('applications');
   const format = useFormat();
-  const line = (label: string, value: string, testId?: string) => (
+  const line = (label: string, value: ReactNode, testId?: string) => (
     <Text size="sm" key={label} data-testid={testId}>
-      {`${t(label)}: ${value}`}
+      {t(label)}: {value}
     </Text>
   );
   switch (event.kind) {
@@ -24,8 +26,13 @@ function EventDetails({ event }: { event: TApplicationTimelineEvent }) {
           {event.amountPaisa !== null && line('timeline.amount', format.money(event.amountPaisa))}
           {event.provider && line('timeline.provider', t(`timeline.providers.${event.provider}`))}
           {event.paymentReference &&
-            line('timeline.paymentReference', event.paymentReference, 'timeline-payment-reference')}
-          {event.providerReference && line('timeline.providerReference', event.providerReference)}
+            line(
+              'timeline.paymentReference',
+              <IssuedCode>{event.paymentReference}</IssuedCode>,
+              'timeline-payment-reference',
+            )}
+          {event.providerReference &&
+            line('timeline.providerReference', <IssuedCode>{event.providerReference}</IssuedCode>)}
         </>
       );
     case 'scrutiny':

@@ -261,6 +261,8 @@ export function VoucherForm({ application, voucher, onDone, onCancel }: VoucherF
               disabled={saving}
               error={imageError ? message(imageError) : undefined}
               name={VOUCHER_IMAGE_PART}
+              // The chosen file's name, as the phone named it.
+              translate="no"
               data-testid="voucher-file"
             />
             {prepared && !imageError && (

@@ -111,7 +111,9 @@ function VoucherFacts({ voucher }: { voucher: TVoucher }) {
         {format.lang === 'ne' ? voucher.bankNe : voucher.bankEn}
       </LabelledValue>
       <LabelledValue label={t('voucher.number')}>
-        <span data-testid={`voucher-number-${voucher.applicationId}`}>{voucher.voucherNumber}</span>
+        <span data-testid={`voucher-number-${voucher.applicationId}`} translate="no">
+          {voucher.voucherNumber}
+        </span>
       </LabelledValue>
       <LabelledValue label={t('voucher.method')}>
         {VOUCHER_PAYMENT_METHOD_NAMES[voucher.paymentMethod][format.lang]}

@@ -352,7 +352,7 @@ describe('paying by bank voucher', () => {
       ),
     );
     expect(byId('voucher-file')).toHaveAccessibleDescription(
-      expect.stringContaining('Jpg वा Png फाइल मात्र'),
+      expect.stringContaining('जेपीजी वा पीएनजी फाइल मात्र'),
     );
     expect(byId('voucher-number')).not.toHaveAttribute('aria-invalid', 'true');
   });

@@ -61,7 +61,13 @@ export function RegistrationSuccess({ result }: { result: RegistrationResult }) 
           <Text size="sm" c="dimmed">
             {t('registered.username')}
           </Text>
-          <Text size="xl" fw={700} ff="monospace" data-testid="registration-username">
+          <Text
+            size="xl"
+            fw={700}
+            ff="monospace"
+            translate="no"
+            data-testid="registration-username"
+          >
             {result.username}
           </Text>
           <Text size="sm" c="dimmed" mt="xs">

@@ -8,6 +8,7 @@ import type { MasterLookups } from '../api/master-records';
 import { recordLabel } from '../../../components/master-select/record-label';
 import { isReference, referencedEntity } from '../lib/master-entity';
 import { editDeleteColumn } from '../../../components/data-table';
+import { IssuedCode } from '../../../components/issued-code';
 
 const PAISA_PER_RUPEE = 100;
 const EMPTY = '—';
@@ -31,8 +32,11 @@ function showValue(
 ): ReactNode {
   if (value === null || value === undefined || value === '') return EMPTY;
   switch (field.kind) {
+    // Names and codes as the commission's staff typed them (docs/decisions.md 125).
     case 'reference':
-      return nameOf(field, Number(value));
+      return <span translate="no">{nameOf(field, Number(value))}</span>;
+    case 'code':
+      return <IssuedCode>{String(value)}</IssuedCode>;
     case 'flag':
       return yesNo(value === true);
     case 'choice':
@@ -47,6 +51,20 @@ function showValue(
     case 'digits':
     case 'fiscalYear':
       return format.digits(String(value));
+    // A name in its own language whatever the page's (read in that language's voice), kept as
+    // it was typed.
+    case 'nameNe':
+      return (
+        <span lang="ne" translate="no">
+          {String(value)}
+        </span>
+      );
+    case 'nameEn':
+      return (
+        <span lang="en" translate="no">
+          {String(value)}
+        </span>
+      );
     default:
       return String(value);
   }

@@ -154,7 +154,7 @@ describe('NoticeAdminPage in Nepali', () => {
   it('refuses a PDF named like a picture before sending anything', async () => {
     const user = renderPage();
     await fillNew(user, new File([PDF_BYTES], 'notice.jpg', { type: 'image/jpeg' }));
-    expect(await screen.findByText('Jpg वा Png फाइल मात्र')).toBeVisible();
+    expect(await screen.findByText('जेपीजी वा पीएनजी फाइल मात्र')).toBeVisible();
     await user.click(byId('notice-submit'));
     await settle();
     expect(xhrs).toHaveLength(0);

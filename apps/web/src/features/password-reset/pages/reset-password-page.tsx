@@ -94,7 +94,7 @@ function ResetPasswordContent({ token }: { token: string }) {
     <Stack gap="md">
       <Text size="sm">
         {t('reset.for')}{' '}
-        <Text span fw={700} data-testid="reset-password-username">
+        <Text span fw={700} translate="no" data-testid="reset-password-username">
           {check.data.username}
         </Text>
       </Text>

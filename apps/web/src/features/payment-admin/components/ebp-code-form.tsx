@@ -31,6 +31,8 @@ export function EbpCodeForm(props: {
         <TextInput
           label={t('ebp.label')}
           placeholder={t('ebp.placeholder')}
+          // An issued code, typed and shown as issued (docs/decisions.md 125).
+          translate="no"
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           error={required ? t('validation.required', { ns: 'messages' }) : undefined}

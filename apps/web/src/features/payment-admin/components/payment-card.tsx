@@ -6,6 +6,7 @@ import { LabelledValue } from '../../../components/labelled-value';
 import { useFormat } from '../../../lib/format';
 import { applicationPaymentKey, providerKey, refundReasonKey } from '../lib/labels';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { IssuedCode } from '../../../components/issued-code';
 
 /** One attempt's facts: whose, for what, through which provider, and where it stands. */
 export function PaymentCard({
@@ -37,8 +38,8 @@ export function PaymentCard({
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           <LabelledValue label={t('card.advertisement')}>
-            {format.digits(payment.advertisementNumber)} ({format.digits(payment.advertisementCode)}
-            )
+            {format.digits(payment.advertisementNumber)} (
+            <IssuedCode>{payment.advertisementCode}</IssuedCode>)
           </LabelledValue>
           <LabelledValue label={t('card.post')}>
             {ne ? payment.postNe : payment.postEn}

@@ -35,7 +35,7 @@ export function usePaymentColumns(options: PaymentColumnOptions): ColumnDef<TSta
         header: t('columns.ebpCode'),
         accessorFn: (r) => r.ebpCode,
         cell: ({ row }) => (
-          <Text size="sm" ff="monospace" style={nowrap}>
+          <Text size="sm" ff="monospace" style={nowrap} translate="no">
             {row.original.ebpCode}
           </Text>
         ),

@@ -9,6 +9,7 @@ import { sumPaymentFigures, type PaymentFigures } from '../lib/report-totals';
 import { paymentFigureColumns } from './payment-figure-columns';
 import { Count } from './report-cells';
 import { nowrap } from './row-cells';
+import { IssuedCode } from '../../../components/issued-code';
 
 /** The sums the totals row shows, over the report's rows. */
 export interface PaymentReportTotals extends PaymentFigures {
@@ -41,7 +42,7 @@ export function usePaymentReportColumns(
               {format.digits(row.original.advertisementNumber)}
             </Text>
             <Text size="xs" c="dimmed" ff="monospace">
-              {row.original.advertisementCode}
+              <IssuedCode>{row.original.advertisementCode}</IssuedCode>
             </Text>
           </Stack>
         ),

@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/format';
 import { applicationPaymentKey, VOUCHER_STATUS_COLOR } from '../lib/labels';
 import { VoucherDecisionForm } from './voucher-decision-form';
 import { VoucherImage } from './voucher-image';
+import { IssuedCode } from '../../../components/issued-code';
 
 function VoucherFacts({ voucher }: { voucher: TStaffVoucher }) {
   const { t } = useTranslation('payment-admin');
@@ -23,12 +24,15 @@ function VoucherFacts({ voucher }: { voucher: TStaffVoucher }) {
         {voucher.candidateName} · {t('columns.masterId')} {format.digits(voucher.masterId)}
       </LabelledValue>
       <LabelledValue label={t('card.advertisement')}>
-        {format.digits(voucher.advertisementNumber)} ({format.digits(voucher.advertisementCode)})
+        {format.digits(voucher.advertisementNumber)} (
+        <IssuedCode>{voucher.advertisementCode}</IssuedCode>)
       </LabelledValue>
       <LabelledValue label={t('card.post')}>{ne ? voucher.postNe : voucher.postEn}</LabelledValue>
       <LabelledValue label={t('review.bank')}>{ne ? voucher.bankNe : voucher.bankEn}</LabelledValue>
       <LabelledValue label={t('review.voucherNumber')}>
-        <span data-testid="voucher-number">{voucher.voucherNumber}</span>
+        <span data-testid="voucher-number" translate="no">
+          {voucher.voucherNumber}
+        </span>
       </LabelledValue>
       <LabelledValue label={t('review.method')}>{ne ? method.ne : method.en}</LabelledValue>
       <LabelledValue label={t('review.amount')}>{format.money(voucher.amountPaisa)}</LabelledValue>

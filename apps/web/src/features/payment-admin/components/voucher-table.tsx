@@ -23,7 +23,7 @@ function useVoucherColumns(onOpen: (voucher: TStaffVoucher) => void): ColumnDef<
         header: t('review.voucherNumber'),
         accessorFn: (r) => r.voucherNumber,
         cell: ({ row }) => (
-          <Text size="sm" ff="monospace" style={nowrap}>
+          <Text size="sm" ff="monospace" style={nowrap} translate="no">
             {row.original.voucherNumber}
           </Text>
         ),

@@ -13,6 +13,7 @@ import {
 } from '../api/voucher-locks';
 import { applicationPaymentKey, VOUCHER_STATUS_COLOR } from '../lib/labels';
 import { nowrap } from '../components/row-cells';
+import { IssuedCode } from '../../../components/issued-code';
 
 function useLockColumns(
   onToggle: (row: VoucherLockApplication) => void,
@@ -33,7 +34,7 @@ function useLockColumns(
               {format.digits(row.original.advertisementNumber)}
             </Text>
             <Text size="xs" c="dimmed" style={nowrap}>
-              {format.digits(row.original.advertisementCode)}
+              <IssuedCode>{row.original.advertisementCode}</IssuedCode>
             </Text>
           </Stack>
         ),
@@ -51,7 +52,7 @@ function useLockColumns(
         accessorFn: (r) => r.voucherNumber ?? '',
         cell: ({ row }) =>
           row.original.voucherNumber ? (
-            <Text size="sm" ff="monospace">
+            <Text size="sm" ff="monospace" translate="no">
               {row.original.voucherNumber}
             </Text>
           ) : (

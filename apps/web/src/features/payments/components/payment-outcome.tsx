@@ -37,7 +37,9 @@ export function PaymentOutcome({
         {application.paymentReference && (
           <Text size="sm">
             {t('success.reference')}:{' '}
-            <b data-testid="payment-reference">{application.paymentReference}</b>
+            <b data-testid="payment-reference" translate="no">
+              {application.paymentReference}
+            </b>
           </Text>
         )}
       </Stack>

@@ -15,9 +15,6 @@ import { checkDocumentType, DOCUMENT_ACCEPT, DocumentFileRefusal } from './docum
 import { BlobPicture } from './document-picture';
 import { UploadProgress } from '../../../components/upload-progress';
 
-const kilobytes = (format: Formatter, bytes: number) =>
-  `${format.number(Math.max(1, Math.round(bytes / 1024)))} KB`;
-
 const pixels = (format: Formatter, width: number, height: number) =>
   format.digits(`${width} × ${height}`);
 
@@ -25,7 +22,7 @@ const pixels = (format: Formatter, width: number, height: number) =>
 function PreparedNote({ picture }: { picture: PreparedPicture }) {
   const { t } = useTranslation('profile');
   const format = useFormat();
-  const size = kilobytes(format, picture.blob.size);
+  const size = format.kilobytes(picture.blob.size);
   const dimensions = pixels(format, picture.width, picture.height);
   if (picture.crop)
     return (
@@ -42,7 +39,7 @@ function PreparedNote({ picture }: { picture: PreparedPicture }) {
     <Text size="sm" c={picture.reduced ? 'teal.8' : 'dimmed'} data-testid="document-prepared-note">
       {picture.reduced
         ? t('documents.reduced', {
-            from: kilobytes(format, picture.originalBytes),
+            from: format.kilobytes(picture.originalBytes),
             fromPixels: pixels(format, picture.originalWidth, picture.originalHeight),
             to: size,
             toPixels: dimensions,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecordFileSlot, TRecordFile } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 import { acceptOf } from './record-file-rules';
-import { fileTypeName, kilobytes } from './record-values';
+import { fileKind } from './record-values';
 
 /** A slot's state in the form: the file chosen now (if any) and why it may not be sent. */
 export interface ChosenFile {
@@ -26,15 +26,17 @@ export function RecordFileInput({ slot, chosen, kept, onChoose, disabled }: Reco
   const { t } = useTranslation('profile');
   const { t: message } = useTranslation('messages');
   const format = useFormat();
-  const kinds = slot.allowed.map((kind) => kind.toUpperCase()).join(', ');
+  const kindName = (kind: string) =>
+    t(`records.file.kinds.${kind}`, { defaultValue: kind.toUpperCase() });
+  const kinds = slot.allowed.map(kindName).join(', ');
   const description = chosen.file
     ? t(kept ? 'records.file.replaces' : 'records.file.chosen', {
-        size: kilobytes(format, chosen.file.size),
+        size: format.kilobytes(chosen.file.size),
       })
     : kept
       ? t('records.file.kept', {
-          type: fileTypeName(kept.contentType),
-          size: kilobytes(format, kept.byteSize),
+          type: kindName(fileKind(kept.contentType)),
+          size: format.kilobytes(kept.byteSize),
         })
       : t('records.file.hint', { kinds });
   return (

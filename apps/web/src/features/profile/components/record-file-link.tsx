@@ -5,7 +5,7 @@ import type { RecordFileSlot, TRecordFile } from '@niyukti/shared';
 import { download, saveFile } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { candidateFilePath } from '../api/documents';
-import { fileTypeName, kilobytes } from './record-values';
+import { fileKind } from './record-values';
 
 /** How long an opened file's object URL lives: long enough for the new tab to load it. */
 const OPENED_URL_LIFETIME_MS = 60_000;
@@ -53,7 +53,9 @@ export function RecordFileLink({ slot, file }: { slot: RecordFileSlot; file: TRe
       style={{ textAlign: 'start' }}
       data-testid={`record-file-link-${slot.name}`}
     >
-      {label} ({fileTypeName(file.contentType)}, {kilobytes(format, file.byteSize)})
+      {`${label} (${t(`records.file.kinds.${fileKind(file.contentType)}`, {
+        defaultValue: fileKind(file.contentType).toUpperCase(),
+      })}, ${format.kilobytes(file.byteSize)})`}
       {opening && <Loader size={12} ml={6} />}
     </Anchor>
   );

@@ -96,10 +96,5 @@ export function recordFieldText(
   }
 }
 
-/** A file's size for people: at least 1 KB, in the current language's digits. */
-export const kilobytes = (format: Formatter, bytes: number) =>
-  `${format.number(Math.max(1, Math.round(bytes / 1024)))} KB`;
-
-/** `application/pdf` → `PDF`, `image/jpeg` → `JPEG`. */
-export const fileTypeName = (contentType: string) =>
-  (contentType.split('/')[1] ?? contentType).toUpperCase();
+/** `application/pdf` → `pdf`, `image/jpeg` → `jpeg`: a key of `records.file.kinds`. */
+export const fileKind = (contentType: string) => contentType.split('/')[1] ?? contentType;

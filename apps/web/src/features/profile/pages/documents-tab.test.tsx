@@ -136,7 +136,7 @@ describe('DocumentsTab', () => {
     const user = userEvent.setup({ applyAccept: false }); // as when "All files" is chosen
     await user.upload(input, new File(['%PDF-1.7 …'], 'cv.pdf', { type: 'application/pdf' }));
     expect(await screen.findByTestId('document-refusal-signature')).toHaveTextContent(
-      'Jpg वा Png फाइल मात्र',
+      'जेपीजी वा पीएनजी फाइल मात्र',
     );
     expect(fitDocumentPicture).not.toHaveBeenCalled();
     expect(screen.queryByTestId('document-upload-signature')).not.toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('DocumentsTab', () => {
 
     expect(await screen.findByTestId('document-preview-photograph')).toBeVisible();
     expect(screen.getByTestId('document-prepared-note')).toHaveTextContent(
-      'सीमाभित्र पार्न तस्बिर सानो बनाइयो: २,३४४ KB (३००० × ४००० px)',
+      'सीमाभित्र पार्न तस्बिर सानो बनाइयो: २,३४४ केबी (३००० × ४००० पिक्सेल)',
     );
     await user.click(screen.getByTestId('document-upload-photograph'));
 
@@ -190,12 +190,12 @@ describe('DocumentsTab', () => {
     await waitFor(() => expect(xhrs).toHaveLength(1));
     xhrs[0]!.respond(400, {
       status: 0,
-      message: { en: 'The file must be at most 500 KB.', ne: 'फाइल बढीमा ५०० KB को हुनुपर्छ।' },
+      message: { en: 'The file must be at most 500 KB.', ne: 'फाइल बढीमा ५०० केबीको हुनुपर्छ।' },
       data: { issues: [{ path: 'file', message: 'validation.fileTooLarge' }] },
       code: 'VALIDATION_FAILED',
     });
     expect(await screen.findByTestId('document-error-citizenship_back')).toHaveTextContent(
-      'फाइल बढीमा ५०० KB को हुनुपर्छ।',
+      'फाइल बढीमा ५०० केबीको हुनुपर्छ।',
     );
     // The chosen picture stays, so the candidate can choose another or try again.
     expect(screen.getByTestId('document-chosen-citizenship_back')).toBeVisible();
@@ -232,7 +232,7 @@ describe('DocumentsTab', () => {
       CROP.area,
     );
     expect(screen.getByTestId('document-prepared-note')).toHaveTextContent(
-      '३००० × ४००० px को तस्बिरबाट १२०० × १६०० px भाग काटियो',
+      '३००० × ४००० पिक्सेलको तस्बिरबाट १२०० × १६०० पिक्सेल भाग काटियो',
     );
     expect(xhrs).toHaveLength(0); // nothing leaves the browser before Upload
 

@@ -134,7 +134,7 @@ describe('EducationTab', () => {
   it('adds a record: the fields as JSON in `data`, one part per chosen file, then shows it', async () => {
     const user = renderTab();
     expect(await screen.findByTestId('record-empty-education')).toHaveTextContent(
-      'शैक्षिक योग्यता को विवरण अहिलेसम्म थपिएको छैन।',
+      'शैक्षिक योग्यताको विवरण अहिलेसम्म थपिएको छैन।',
     );
     await fillEducation(user);
     await user.click(byId('record-submit'));
@@ -174,7 +174,7 @@ describe('EducationTab', () => {
     expect(within(card).getByText('सरकारी')).toBeVisible();
     expect(within(card).getByText('७२.५')).toBeVisible();
     expect(within(card).getByTestId('record-file-link-transcript')).toHaveTextContent(
-      'ट्रान्सक्रिप्ट (PDF, ११७ KB)',
+      'ट्रान्सक्रिप्ट (पीडीएफ, ११७ केबी)',
     );
     expect(screen.queryByTestId('record-form-education')).not.toBeInTheDocument();
     expect(shownToasts()).toContain(message.ne);
@@ -201,12 +201,12 @@ describe('EducationTab', () => {
     });
     await fillEducation(user, { transcript: big });
     expect(byId('record-file-transcript')).toHaveAccessibleDescription(
-      expect.stringContaining('फाइल बढीमा ५०० KB को हुनुपर्छ।'),
+      expect.stringContaining('फाइल बढीमा ५०० केबीको हुनुपर्छ।'),
     );
     await user.click(byId('record-submit'));
     await settle();
     expect(xhrs).toHaveLength(0);
-    expect(screen.getByText('फाइल बढीमा ५०० KB को हुनुपर्छ।')).toBeVisible();
+    expect(screen.getByText('फाइल बढीमा ५०० केबीको हुनुपर्छ।')).toBeVisible();
   });
 
   it('asks for a required file a new record lacks, with the fields’ problems, and sends nothing', async () => {
@@ -248,7 +248,7 @@ describe('EducationTab', () => {
       ),
     );
     expect(byId('record-file-transcript')).toHaveAccessibleDescription(
-      expect.stringContaining('Pdf फाइल मात्र'),
+      expect.stringContaining('पीडीएफ फाइल मात्र'),
     );
     expect(byId('record-form-education')).toBeInTheDocument();
   });
@@ -259,7 +259,7 @@ describe('EducationTab', () => {
     await user.click(await screen.findByTestId('record-card-education-5-edit'));
     expect(byId('record-field-percentage')).toHaveValue('७२.५');
     expect(byId('record-file-transcript')).toHaveAccessibleDescription(
-      'सुरक्षित: PDF, ११७ KB। अर्को फाइल नछानेसम्म यही रहन्छ।',
+      'सुरक्षित: पीडीएफ, ११७ केबी। अर्को फाइल नछानेसम्म यही रहन्छ।',
     );
     await user.clear(byId('record-field-majorSubject'));
     await user.type(byId('record-field-majorSubject'), 'Accounting');

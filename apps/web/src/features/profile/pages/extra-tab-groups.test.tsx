@@ -59,7 +59,7 @@ describe('ExtraTab: group/class (samuha-barga)', () => {
     });
     await waitFor(() => expect(within(card).getByText('महिला')).toBeVisible());
     expect(within(card).getByTestId('record-file-link-document')).toHaveTextContent(
-      'प्रमाणित गर्ने कागजात (JPEG, २९ KB)',
+      'प्रमाणित गर्ने कागजात (जेपीईजी, २९ केबी)',
     );
     // Below the extra-details form, as its own section.
     const form = screen.getByRole('form', { name: 'थप विवरण' });

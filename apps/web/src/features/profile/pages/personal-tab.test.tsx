@@ -63,7 +63,7 @@ describe('PersonalTab', () => {
     expect(firstName).toHaveValue('Anita');
     expect(screen.getByLabelText(/जन्म मिति \(वि.सं.\)/)).toHaveValue('२०५५-०१-०१');
     // Valid saved dates raise no complaint on opening (they were once compared in Devanagari).
-    expect(screen.queryByText('यो मिति अनुमति दिइएको अवधिभित्र छैन')).not.toBeInTheDocument();
+    expect(screen.queryByText('यो मिति अनुमति दिइएको अवधिभित्र छैन।')).not.toBeInTheDocument();
 
     await user.type(screen.getByTestId('personal-firstNameNe'), 'Anita');
     await user.click(screen.getByTestId('personal-submit'));

@@ -13,6 +13,7 @@ import {
   useSaveCandidateLocks,
   type LockListQuery,
 } from '../api/locks';
+import { IssuedCode } from '../../../components/issued-code';
 
 const NO_ROWS: TCandidateLockView[] = [];
 
@@ -29,7 +30,8 @@ function LockEditor({ candidate }: { candidate: TCandidateLockView }) {
         <Stack gap={0}>
           <Text fw={700}>{candidate.fullName}</Text>
           <Text size="sm" c="dimmed">
-            {candidate.username} · {t('locks.masterId')} {format.digits(candidate.masterId)}
+            <IssuedCode>{candidate.username}</IssuedCode> · {t('locks.masterId')}{' '}
+            {format.digits(candidate.masterId)}
           </Text>
         </Stack>
         <Switch

@@ -5,6 +5,7 @@ import { useFormat } from '../../../lib/format';
 import { DecisionForm } from './decision-form';
 import { VoucherFacts } from './voucher-facts';
 import { LabelledValue } from '../../../components/labelled-value';
+import { IssuedCode } from '../../../components/issued-code';
 
 function ApplicationFacts({ row }: { row: TScrutinyRow }) {
   const { t } = useTranslation('scrutiny');
@@ -18,7 +19,7 @@ function ApplicationFacts({ row }: { row: TScrutinyRow }) {
         {format.digits(row.advertisementNumber)}
       </LabelledValue>
       <LabelledValue label={t('preview.advertisementCode')}>
-        {format.digits(row.advertisementCode)}
+        <IssuedCode>{row.advertisementCode}</IssuedCode>
       </LabelledValue>
       <LabelledValue label={t('columns.post')}>{ne ? row.postNe : row.postEn}</LabelledValue>
       <LabelledValue label={t('preview.examCentre')}>

@@ -46,7 +46,8 @@ export function VoucherFacts({ voucher }: { voucher: ScrutinyVoucher }) {
       <Title order={5}>{t('preview.voucher')}</Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <LabelledValue label={t('preview.voucherNumber')}>
-          {voucher.voucherNumber} · {format.lang === 'ne' ? voucher.bankNe : voucher.bankEn}
+          <span translate="no">{voucher.voucherNumber}</span> ·{' '}
+          {format.lang === 'ne' ? voucher.bankNe : voucher.bankEn}
         </LabelledValue>
         <LabelledValue label={t('preview.voucherUploadedAt')}>
           {format.date(voucher.uploadedAt, 'both')}

@@ -4,6 +4,7 @@ import type { TVacancyDetail } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 import { DualDate } from './dual-date';
 import { LabelledValue } from '../../../components/labelled-value';
+import { IssuedCode } from '../../../components/issued-code';
 
 /** Every field of an advertisement a candidate needs before applying; dates in B.S. and A.D. */
 export function VacancyFacts({ vacancy }: { vacancy: TVacancyDetail }) {
@@ -20,7 +21,9 @@ export function VacancyFacts({ vacancy }: { vacancy: TVacancyDetail }) {
           </Text>
         </LabelledValue>
         <LabelledValue label={t('detail.code')}>
-          <Text size="sm">{format.digits(vacancy.code)}</Text>
+          <Text size="sm">
+            <IssuedCode>{vacancy.code}</IssuedCode>
+          </Text>
         </LabelledValue>
         <LabelledValue label={t('columns.post')}>
           {text(vacancy.postEn, vacancy.postNe)}
