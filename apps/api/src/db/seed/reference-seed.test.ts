@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CASTE_ETHNIC_GROUPS,
+  ETHNIC_GROUPS,
   COUNTRIES,
   DISABILITY_CLASSES,
   DISABILITY_TYPES,
@@ -36,6 +37,7 @@ const publicList = async (entity: string) =>
 const LISTS: [string, readonly ReferenceEntry[]][] = [
   ['religions', RELIGIONS],
   ['castes', CASTE_ETHNIC_GROUPS],
+  ['ethnic-groups', ETHNIC_GROUPS],
   ['inclusive-groups', INCLUSIVE_GROUPS],
   ['mother-tongues', MOTHER_TONGUES],
   ['disability-types', DISABILITY_TYPES],

@@ -1,5 +1,6 @@
 import {
   CASTE_ETHNIC_GROUPS,
+  ETHNIC_GROUPS,
   COUNTRIES,
   DISABILITY_CLASSES,
   DISABILITY_TYPES,
@@ -19,6 +20,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../client';
 import {
   castes,
+  ethnicGroups,
   countries,
   disabilityClasses,
   disabilityTypes,
@@ -77,6 +79,7 @@ export async function seedReferenceData(db: Database) {
     );
     await seedIfEmpty(tx, religions, namesOf(RELIGIONS));
     await seedIfEmpty(tx, castes, namesOf(CASTE_ETHNIC_GROUPS));
+    await seedIfEmpty(tx, ethnicGroups, namesOf(ETHNIC_GROUPS));
     await seedIfEmpty(
       tx,
       inclusiveGroups,

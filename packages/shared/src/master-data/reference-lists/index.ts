@@ -8,6 +8,7 @@ import { DISABILITY_CLASSES } from './disability-classes';
 import { DISABILITY_TYPES } from './disability-types';
 import { EDUCATION_BOARDS } from './education-boards';
 import { EDUCATION_LEVELS } from './education-levels';
+import { ETHNIC_GROUPS } from './ethnic-groups';
 import { FACULTIES } from './faculties';
 import { INCLUSIVE_GROUPS } from './inclusive-groups';
 import { LOCAL_BODY_TYPES } from './local-body-types';
@@ -23,6 +24,7 @@ export * from './disability-classes';
 export * from './disability-types';
 export * from './education-boards';
 export * from './education-levels';
+export * from './ethnic-groups';
 export * from './faculties';
 export * from './inclusive-groups';
 export * from './local-body-types';
@@ -34,6 +36,7 @@ export * from './religions';
 export const REFERENCE_LISTS = {
   religions: RELIGIONS,
   casteEthnicGroups: CASTE_ETHNIC_GROUPS,
+  ethnicGroups: ETHNIC_GROUPS,
   inclusiveGroups: INCLUSIVE_GROUPS,
   motherTongues: MOTHER_TONGUES,
   disabilityTypes: DISABILITY_TYPES,
