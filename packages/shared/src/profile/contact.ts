@@ -80,3 +80,10 @@ export const ZContactDetailsView = z.object({
   mailingSameAsPermanent: z.boolean(),
 });
 export type TContactDetailsView = z.output<typeof ZContactDetailsView>;
+
+/**
+ * The mobile number and e-mail given at registration: the contact tab starts from them rather
+ * than asking for them again (issue 19).
+ */
+export const ZRegisteredContact = z.object({ mobile: z.string(), email: z.string() });
+export type TRegisteredContact = z.output<typeof ZRegisteredContact>;

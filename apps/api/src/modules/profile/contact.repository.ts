@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { AddressKind } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
-import { candidateAddresses, districts, localBodies, provinces } from '../../db/schema';
+import {
+  candidateAddresses,
+  candidates,
+  districts,
+  localBodies,
+  provinces,
+  users,
+} from '../../db/schema';
 
 export type AddressRow = typeof candidateAddresses.$inferSelect;
 export type AddressValues = Omit<
@@ -14,6 +21,16 @@ export async function listAddressesOf(executor: Executor, candidateUserId: numbe
     .select()
     .from(candidateAddresses)
     .where(eq(candidateAddresses.candidateUserId, candidateUserId));
+}
+
+/** The mobile number and e-mail the candidate registered with. */
+export async function findRegisteredContact(executor: Executor, candidateUserId: number) {
+  const [row] = await executor
+    .select({ mobile: candidates.mobile, email: users.email })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(eq(candidates.userId, candidateUserId));
+  return row ?? null;
 }
 
 /** Inserts the candidate's address of `kind`, or replaces the one there. */

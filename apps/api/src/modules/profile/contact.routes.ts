@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, ZContactDetails, ZContactDetailsView } from '@niyukti/shared';
+import {
+  MESSAGES,
+  ZContactDetails,
+  ZContactDetailsView,
+  ZRegisteredContact,
+} from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { createContactService } from './contact.service';
@@ -22,6 +27,20 @@ export function candidateContactRoutes(context: AppContext): FastifyPluginAsyncZ
         },
       },
       async (request) => ok(await contact.getContact(profileSubject(request).candidateUserId)),
+    );
+    app.get(
+      '/profile/contact/registered',
+      {
+        ...forSubject('read'),
+        schema: {
+          tags,
+          summary:
+            'The mobile number and e-mail given at registration (the contact tab starts from them)',
+          response: { 200: envelopeOf(ZRegisteredContact) },
+        },
+      },
+      async (request) =>
+        ok(await contact.getRegisteredContact(profileSubject(request).candidateUserId)),
     );
     app.put(
       '/profile/contact',

@@ -7,6 +7,7 @@ import {
   type TAddressView,
   type TContactDetails,
   type TContactDetailsView,
+  type TRegisteredContact,
   type TValidationIssue,
 } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
@@ -82,6 +83,12 @@ export function createContactService(deps: { db: Database }) {
     return readContact(deps.db, candidateUserId);
   }
 
+  async function getRegisteredContact(candidateUserId: number): Promise<TRegisteredContact> {
+    const registered = await repo.findRegisteredContact(deps.db, candidateUserId);
+    if (!registered) throw new AppError('NOT_FOUND');
+    return registered;
+  }
+
   /** Saves both addresses or neither; refused while the commission has locked the profile. */
   async function saveContact(
     candidateUserId: number,
@@ -106,5 +113,5 @@ export function createContactService(deps: { db: Database }) {
     });
   }
 
-  return { getContact, saveContact };
+  return { getContact, getRegisteredContact, saveContact };
 }

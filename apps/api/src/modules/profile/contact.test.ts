@@ -240,6 +240,31 @@ describe('who may read and change contact details', () => {
     expect((await read(other.token)).json().data.permanent.tole).toBe('Other tole');
   });
 
+  it('offers the mobile number and e-mail given at registration, each candidate their own', async () => {
+    const candidate = await aCandidate(t);
+    const other = await aCandidate(t);
+    const registered = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/candidate/profile/contact/registered',
+        headers: bearer(token),
+      });
+    const answer = await registered(candidate.token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toEqual({
+      mobile: candidate.registration.mobile,
+      email: candidate.registration.email,
+    });
+    expect((await registered(other.token)).json().data.email).toBe(other.registration.email);
+    const clerk = await signIn(t.app, 'clerk', 'Clerk@2082');
+    expect((await registered(clerk)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/api/candidate/profile/contact/registered',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('refuses staff and anyone not signed in', async () => {
     const clerk = await signIn(t.app, 'clerk', 'Clerk@2082');
     expect((await read(clerk)).statusCode).toBe(403);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TContactDetails, TContactDetailsView } from '@niyukti/shared';
+import type { TContactDetails, TContactDetailsView, TRegisteredContact } from '@niyukti/shared';
 import { refreshProfileStatus } from '../../../lib/profile/status';
 import { api } from '../../../lib/api';
 
@@ -13,6 +13,18 @@ export function getContact(): Promise<TContactDetailsView | null> {
 
 export function useContact() {
   return useQuery({ queryKey: contactKey, queryFn: getContact });
+}
+
+/**
+ * The mobile number and e-mail given at registration, which a first contact form starts from;
+ * asked only while nothing is saved. A failure is no matter: the form starts empty then.
+ */
+export function useRegisteredContact(enabled: boolean) {
+  return useQuery({
+    queryKey: [...contactKey, 'registered'],
+    queryFn: () => api.get<TRegisteredContact>(`${CONTACT_PATH}/registered`, { showErrors: false }),
+    enabled,
+  });
 }
 
 /** Saves both addresses; the server's message is the success toast. */

@@ -7,6 +7,7 @@ import {
   ZAddress,
   ZContactDetails,
   type TAddressInput,
+  type TRegisteredContact,
   type TAddressView,
   type TContactDetails,
   type TContactDetailsInput,
@@ -40,10 +41,16 @@ function addressValues(view: TAddressView | undefined, format: Formatter): TAddr
 export function contactValues(
   view: TContactDetailsView | null,
   format: Formatter,
+  registered: TRegisteredContact | null = null,
 ): TContactDetailsInput {
+  // Nothing saved yet: the registration's mobile and e-mail, rather than asking for them again.
+  const start = (address: TAddressInput): TAddressInput =>
+    view || !registered
+      ? address
+      : { ...address, mobileNo: format.digits(registered.mobile), email: registered.email };
   return {
-    permanent: addressValues(view?.permanent, format),
-    mailing: addressValues(view?.mailing, format),
+    permanent: start(addressValues(view?.permanent, format)),
+    mailing: start(addressValues(view?.mailing, format)),
     mailingSameAsPermanent: view?.mailingSameAsPermanent ?? false,
   };
 }
@@ -74,12 +81,14 @@ const CONTACT_FIELDS = ADDRESS_KINDS.flatMap((kind) =>
 
 export interface ContactFormProps {
   saved: TContactDetailsView | null;
+  /** What was given at registration: a first form starts with its mobile and e-mail. */
+  registered?: TRegisteredContact | null;
   /** After a successful save: the profile moves on to its next tab. */
   onSaved(): void;
 }
 
 /** The Contact tab's form: permanent address, 'same as permanent', mailing address. */
-export function ContactForm({ saved, onSaved }: ContactFormProps) {
+export function ContactForm({ saved, registered = null, onSaved }: ContactFormProps) {
   const { t } = useTranslation('profile');
   const format = useFormat();
   const save = useSaveContact();
@@ -90,7 +99,7 @@ export function ContactForm({ saved, onSaved }: ContactFormProps) {
   >({
     resolver: contactResolver,
     mode: 'onTouched',
-    defaultValues: contactValues(saved, format),
+    defaultValues: contactValues(saved, format, registered),
   });
   const sameAsPermanent = useWatch({ control, name: 'mailingSameAsPermanent' }) === true;
   const locked = isApiError(save.error) && save.error.code === 'PROFILE_LOCKED';

@@ -60,10 +60,16 @@ type Answer = (init: RequestInit | undefined) => Response;
 
 let fetchMock: FetchMock;
 /** Answers the contact calls with `saved` and `onPut`, and the master-data lists. */
-function serve(saved: TContactDetailsView | null, onPut: Answer = (init) => ok(body(init))) {
+function serve(
+  saved: TContactDetailsView | null,
+  onPut: Answer = (init) => ok(body(init)),
+  registered: { mobile: string; email: string } | null = null,
+) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
+    if (url.pathname === '/api/candidate/profile/contact/registered' && registered)
+      return ok(registered);
     if (url.pathname === '/api/candidate/profile/contact')
       return method === 'PUT' ? onPut(init) : ok(saved);
     const lists: Record<string, TMasterRecord[]> = {
@@ -111,6 +117,24 @@ beforeEach(() => {
 });
 
 describe('ContactTab', () => {
+  it('starts a first form with the mobile and e-mail given at registration (issue 19)', async () => {
+    await i18n.changeLanguage('ne');
+    serve(null, undefined, { mobile: '9841234567', email: 'anita@example.com' });
+    renderTab();
+    expect(await screen.findByTestId('permanent-mobile-no')).toHaveValue('९८४१२३४५६७');
+    expect(byId('permanent-email')).toHaveValue('anita@example.com');
+    expect(byId('mailing-email')).toHaveValue('anita@example.com');
+  });
+
+  it('keeps what was saved, whatever was given at registration', async () => {
+    serve(SAVED, undefined, { mobile: '9800000000', email: 'other@example.com' });
+    renderTab();
+    expect(await screen.findByTestId('permanent-email')).toHaveValue(SAVED.permanent.email);
+    expect(
+      fetchMock.mock.calls.some(([input]) => String(input).endsWith('/contact/registered')),
+    ).toBe(false);
+  });
+
   it('saves a first address in Nepali, copied as the mailing one, and moves on', async () => {
     await i18n.changeLanguage('ne');
     serve(null);

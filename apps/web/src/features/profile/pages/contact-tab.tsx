@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AFTER_SAVE } from '../../../components/leave-guard';
 import { PageLoader } from '../../../components/page-loader';
-import { useContact } from '../api/contact';
+import { useContact, useRegisteredContact } from '../api/contact';
 import { ContactForm } from '../components/contact-form';
 import { profileTabPath } from '../../../lib/profile/paths';
 
@@ -12,7 +12,8 @@ export function ContactTab() {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const contact = useContact();
-  if (contact.isPending) return <PageLoader />;
+  const registered = useRegisteredContact(contact.data === null);
+  if (contact.isPending || (contact.data === null && registered.isPending)) return <PageLoader />;
   if (contact.isError)
     return (
       <Alert color="red" data-testid="contact-load-failed">
@@ -27,6 +28,7 @@ export function ContactTab() {
   return (
     <ContactForm
       saved={contact.data}
+      registered={registered.data ?? null}
       onSaved={() => navigate(profileTabPath('extra'), { state: AFTER_SAVE })}
     />
   );
