@@ -26,7 +26,18 @@ export function ClassServicePicker({
 }: ClassServicePickerProps) {
   const { t } = useTranslation('age-limits');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('picker.title')} centered>
+    // The spec's modal asks first, but without an overlay: it opens by itself on arrival, and
+    // an officer who came to the wrong page reaches the menu with one click (issue 19), not
+    // a click that only closes the modal.
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('picker.title')}
+      centered
+      withOverlay={false}
+      shadow="xl"
+      lockScroll={false}
+    >
       {/* Mounted only while open, so it starts from the pair shown each time. */}
       {opened && <PickerFields current={current} onChoose={onChoose} />}
     </Modal>
