@@ -59,7 +59,7 @@ export function PaymentCard({
           <LabelledValue label={t('card.orderId')}>{payment.orderId}</LabelledValue>
           <LabelledValue label={t('card.providerRef')}>{payment.providerRef ?? '—'}</LabelledValue>
           <LabelledValue label={t('columns.providerStatus')}>
-            {payment.providerStatus ?? '—'}
+            {payment.providerStatus ? <IssuedCode>{payment.providerStatus}</IssuedCode> : '—'}
           </LabelledValue>
           <LabelledValue label={t('columns.createdAt')}>
             {format.date(payment.createdAt)}

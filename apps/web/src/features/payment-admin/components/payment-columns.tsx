@@ -8,6 +8,7 @@ import { useFormat } from '../../../lib/format';
 import { canAskProvider, providerKey, refundReasonKey } from '../lib/labels';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { BsAdDate } from '../../../components/bs-ad-date';
+import { IssuedCode } from '../../../components/issued-code';
 
 export interface PaymentColumnOptions {
   /** "Check with provider" for attempts of an online provider. */
@@ -86,7 +87,13 @@ export function usePaymentColumns(options: PaymentColumnOptions): ColumnDef<TSta
         id: 'providerStatus',
         header: t('columns.providerStatus'),
         accessorFn: (r) => r.providerStatus ?? '',
-        cell: ({ row }) => row.original.providerStatus ?? '—',
+        // The provider's own word for the payment, as its dashboard shows it to the officer.
+        cell: ({ row }) =>
+          row.original.providerStatus ? (
+            <IssuedCode>{row.original.providerStatus}</IssuedCode>
+          ) : (
+            '—'
+          ),
       },
       {
         id: 'createdAt',
