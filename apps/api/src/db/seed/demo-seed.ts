@@ -133,7 +133,8 @@ async function seedStaff(tx: Executor) {
       .insert(roles)
       .values({
         title: person.role,
-        description: person.codes.length ? person.codes.join(', ') : 'no privileges',
+        // Written as a commission's officer would, in Nepali, with the codes as they are.
+        description: person.codes.length ? person.codes.join(', ') : 'कुनै अधिकार छैन',
       })
       .returning();
     if (person.codes.length) {

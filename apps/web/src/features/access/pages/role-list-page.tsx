@@ -31,7 +31,13 @@ function useRoleColumns(): ColumnDef<TRoleSummary>[] {
           </Anchor>
         ),
       },
-      { id: 'description', header: t('fields.description'), accessorFn: (r) => r.description },
+      {
+        id: 'description',
+        header: t('fields.description'),
+        accessorFn: (r) => r.description,
+        // As the officer who made the role wrote it, in whichever language.
+        cell: ({ row }) => <span translate="no">{row.original.description}</span>,
+      },
       { id: 'type', header: t('fields.type'), accessorFn: (r) => r.type },
       {
         id: 'privileges',
