@@ -43,7 +43,7 @@ function asText(value: unknown): string {
 }
 
 /** The props every bound input shares; its error shows once touched or submitted. */
-function useBoundField<T extends FieldValues>(control: Control<T>, name: FieldPath<T>) {
+export function useBoundField<T extends FieldValues>(control: Control<T>, name: FieldPath<T>) {
   const { field, fieldState } = useController({ control, name });
   const errorText = useErrorText();
   return {

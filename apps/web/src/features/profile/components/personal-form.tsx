@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm, type Path } from 'react-hook-form';
@@ -19,6 +19,7 @@ import { GenderField } from '../../../components/gender-field';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { useFormat, type Formatter } from '../../../lib/format';
 import { useSavePersonalDetails } from '../api/personal';
+import { FormNepaliTextInput, RomanisedTypingSwitch } from '../../../components/nepali-text-input';
 
 /** The saved details as form values: blanks for what was never saved, digits in the language's. */
 export function personalValues(
@@ -81,15 +82,22 @@ export function PersonalForm(props: { saved: TPersonalDetailsView; onSaved(): vo
   });
   const { control } = form;
   const today = todayIso();
-  const name = (field: Path<TPersonalDetailsInput>, required = true) => (
-    <FormTextInput
-      control={control}
-      name={field}
-      label={t(`personal.fields.${field}`)}
-      required={required}
-      data-testid={`personal-${field}`}
-    />
-  );
+  // The romanised typing aid for the names in Nepali (issue 19), off until asked for.
+  const [romanised, setRomanised] = useState(false);
+  const name = (field: Path<TPersonalDetailsInput>, required = true) => {
+    const shared = {
+      control,
+      name: field,
+      label: t(`personal.fields.${field}`),
+      required,
+      'data-testid': `personal-${field}`,
+    };
+    return field.endsWith('Ne') ? (
+      <FormNepaliTextInput {...shared} romanised={romanised} />
+    ) : (
+      <FormTextInput {...shared} />
+    );
+  };
 
   const submit = form.handleSubmit((details) =>
     save.mutate(details, {
@@ -116,6 +124,7 @@ export function PersonalForm(props: { saved: TPersonalDetailsView; onSaved(): vo
                 {name('middleName', false)}
                 {name('lastName')}
               </SimpleGrid>
+              <RomanisedTypingSwitch checked={romanised} onChange={setRomanised} />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 {name('firstNameNe')}
                 {name('middleNameNe', false)}

@@ -92,6 +92,31 @@ describe('PersonalTab', () => {
     });
   });
 
+  it('writes names typed in Roman letters in Devanagari once the aid is on (issue 19)', async () => {
+    serve(SAVED);
+    const user = renderAt(<PersonalTab />);
+    const father = await screen.findByTestId('personal-fatherNameNe');
+    // Off: what is typed stays as typed.
+    await user.type(father, 'ram ');
+    expect(father).toHaveValue('ram ');
+    await user.clear(father);
+
+    const aid = screen.getByTestId('romanised-typing');
+    expect(aid).toHaveAccessibleName(expect.stringContaining('रोमन अक्षरमा टाइप गर्नुहोस्'));
+    await user.click(aid);
+    await user.click(father);
+    // The conversion is fetched on focus; each ended word is written in Devanagari.
+    await waitFor(async () => {
+      await user.clear(father);
+      await user.type(father, 'ram ');
+      expect(father).toHaveValue('राम ');
+    });
+    await user.type(father, 'bahadur shrestha');
+    expect(father).toHaveValue('राम बहादुर shrestha');
+    await user.tab();
+    expect(father).toHaveValue('राम बहादुर श्रेष्ठ');
+  });
+
   it('shows a locked profile read only, with the commission’s message', async () => {
     serve({ ...SAVED, locked: true, firstNameNe: 'अनिता' });
     renderAt(<PersonalTab />);
