@@ -164,7 +164,13 @@ test('a new candidate fills personal and contact details and uploads a photograp
     await expect(page).toHaveURL(/\/user\/profile\/personal$/);
     await snap('personal-latin-refused');
 
-    await page.getByLabel('पहिलो नाम (नेपाली)').fill(NAMES_NE.firstNameNe);
+    // The typing aid: typed in Roman letters, written in Devanagari (issue 19).
+    await page.getByRole('switch', { name: /रोमन अक्षरमा टाइप गर्नुहोस्/ }).click();
+    const firstNe = page.getByLabel('पहिलो नाम (नेपाली)');
+    await firstNe.clear();
+    await firstNe.pressSequentially('sagar');
+    await firstNe.press('Tab');
+    await expect(firstNe).toHaveValue(NAMES_NE.firstNameNe);
     await expect(page.getByText(NEPALI_ONLY)).toHaveCount(0);
     await snap('personal-filled');
     await page.getByRole('button', { name: 'अर्को', exact: true }).click();
