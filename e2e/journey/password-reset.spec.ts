@@ -71,6 +71,8 @@ test('a candidate who forgot the password resets it by the mailed link, once', a
     await expect(page.getByTestId('login-error')).toBeVisible();
     await logIn(page, candidate.username, newPassword);
     await expect(page).not.toHaveURL(/\/change-password$/);
+    // The signed-in shell and its texts arrive after the address changes: photographed drawn.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await snap('signed-in');
   });
 

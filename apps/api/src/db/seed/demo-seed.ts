@@ -133,8 +133,8 @@ async function seedStaff(tx: Executor) {
       .insert(roles)
       .values({
         title: person.role,
-        // Written as a commission's officer would, in Nepali, with the codes as they are.
-        description: person.codes.length ? person.codes.join(', ') : 'कुनै अधिकार छैन',
+        // The codes it holds, which read the same in either language (none: a dash).
+        description: person.codes.length ? person.codes.join(', ') : '—',
       })
       .returning();
     if (person.codes.length) {

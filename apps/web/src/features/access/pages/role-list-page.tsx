@@ -38,7 +38,16 @@ function useRoleColumns(): ColumnDef<TRoleSummary>[] {
         // As the officer who made the role wrote it, in whichever language.
         cell: ({ row }) => <span translate="no">{row.original.description}</span>,
       },
-      { id: 'type', header: t('fields.type'), accessorFn: (r) => r.type },
+      {
+        id: 'type',
+        header: t('fields.type'),
+        accessorFn: (r) => r.type,
+        // The two kinds the portal knows in words; any other, as the officer typed it.
+        cell: ({ row }) =>
+          t(`roleTypes.${row.original.type}`, { defaultValue: '' }) || (
+            <span translate="no">{row.original.type}</span>
+          ),
+      },
       {
         id: 'privileges',
         header: t('fields.privileges'),
