@@ -1,3 +1,5 @@
+import { toLatinDigits } from '../digits/devanagari';
+
 // Search that understands how Nepali names are written (issue 19). Names reach the portal in
 // several spellings — काठमाडौं and काठमाण्डौं, बिराटनगर and विराटनगर, चाँदनी and चांदनी — and
 // are typed in Devanagari or in Latin letters ("kathmandu", "kathmadu"). Two keys are made of a
@@ -34,11 +36,9 @@ const DEVANAGARI_FOLDS: Record<string, string> = {
 };
 const FOLDED_LETTERS = new RegExp(`[${Object.keys(DEVANAGARI_FOLDS).join('')}]`, 'g');
 
-const DEVANAGARI_ZERO = 0x0966;
-
 /** The text with its interchangeable spellings made one (see above); for `includes`. */
 export function foldNepali(text: string): string {
-  return text
+  return toLatinDigits(text)
     .normalize('NFD') // nukta forms (क़) come apart, Latin accents too
     .replace(/[\u0300-\u036F]/g, '')
     .normalize('NFC')
@@ -47,7 +47,6 @@ export function foldNepali(text: string): string {
     .replace(FINAL_HALANT, '')
     .replace(SIGNS_DROPPED, '')
     .replace(FOLDED_LETTERS, (letter) => DEVANAGARI_FOLDS[letter]!)
-    .replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - DEVANAGARI_ZERO))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -12,6 +12,8 @@
 // - common names and words whose spelling sound alone cannot give (श्रेष्ठ, सीता, काठमाडौं) come
 //   from a short list, matched whole and without regard to case.
 
+import { toDevanagariDigits } from '../digits/devanagari';
+
 type Unit = { kind: 'consonant'; letter: string } | { kind: 'vowel'; letter: string; sign: string };
 
 const CONSONANTS: [string, string][] = [
@@ -206,8 +208,7 @@ function unitsOf(word: string): Unit[] {
     }
     // A sign, a digit or anything else: written as it maps, or kept.
     const char = rest[0]!;
-    const mapped =
-      SIGNS[char] ?? (/\d/.test(char) ? String.fromCharCode(0x0966 + Number(char)) : char);
+    const mapped = SIGNS[char] ?? toDevanagariDigits(char);
     units.push({ kind: 'vowel', letter: mapped, sign: mapped });
     rest = rest.slice(1);
   }
@@ -248,8 +249,7 @@ function asTyped(word: string): string {
  * stays as it is, a full stop ending a sentence becomes "।".
  */
 export function romanisedToNepali(text: string): string {
-  return text
+  return toDevanagariDigits(text)
     .replace(/[A-Za-z~]+/g, (word) => ROMANISED_WORDS[word.toLowerCase()] ?? spell(asTyped(word)))
-    .replace(/\d/g, (digit) => String.fromCharCode(0x0966 + Number(digit)))
     .replace(/\.(?=\s|$)/g, '।');
 }
