@@ -192,6 +192,9 @@ test('a new candidate completes the whole profile in Nepali and a staff user loc
 
   await test.step('a group/class with its PDF document, below the extra details', async () => {
     await tab(page, 'थप विवरण').click();
+    await expect(page).toHaveURL(/\/user\/profile\/extra$/);
+    // The saved choice first: if it is missing, the failure says so rather than "not found".
+    await expect(page.getByTestId('extra-fatherOccupation')).toHaveValue('अन्य');
     await expect(page.getByTestId('extra-fatherOccupationOther')).toHaveValue('पुरोहित');
     const dialog = await openAddForm(page, 'inclusive-groups', 'समूह/वर्ग');
     await choose(page, dialog, 'record-field-inclusiveGroupId', 'पिछडिएको क्षेत्र');

@@ -6,12 +6,18 @@ import type { z } from 'zod';
 import { ZCreateModule, type TCreateModule } from '@niyukti/shared';
 import { useCreateModule } from '../api/modules';
 import { FormTextInput, FormTextarea } from '../../../components/form-fields';
+import {
+  FormNepaliTextInput,
+  RomanisedTypingSwitch,
+  useRomanisedTyping,
+} from '../../../components/nepali-text-input';
 import { placeServerErrors } from '../../../lib/server-errors';
 
 /** back-office.md §3 "Module": title and description, in English and Nepali. */
 export function ModuleForm({ onDone, onCancel }: { onDone(): void; onCancel(): void }) {
   const { t } = useTranslation('access');
   const create = useCreateModule();
+  const [romanised, setRomanised] = useRomanisedTyping();
   const { control, handleSubmit, setError } = useForm<
     z.input<typeof ZCreateModule>,
     unknown,
@@ -40,12 +46,14 @@ export function ModuleForm({ onDone, onCancel }: { onDone(): void; onCancel(): v
           data-autofocus
           data-testid="module-title"
         />
-        <FormTextInput
+        <FormNepaliTextInput
           control={control}
           name="titleNe"
           label={t('fields.titleNe')}
+          romanised={romanised}
           data-testid="module-title-ne"
         />
+        <RomanisedTypingSwitch checked={romanised} onChange={setRomanised} />
         <FormTextarea
           control={control}
           name="description"

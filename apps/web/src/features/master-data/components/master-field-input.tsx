@@ -13,6 +13,7 @@ import {
   type ReferenceField,
 } from '../lib/master-entity';
 import { RecordSelect } from '../../../components/master-select/record-select';
+import { FormNepaliTextInput } from '../../../components/nepali-text-input';
 
 export type MasterFormValues = Record<string, unknown>;
 
@@ -24,6 +25,8 @@ export interface MasterFieldInputProps {
   lookups: MasterLookups;
   /** Called after a reference changed, so the selects hanging off it are cleared. */
   onReferenceChange(name: string): void;
+  /** The romanised typing aid for names in Nepali. */
+  romanised?: boolean;
 }
 
 const FISCAL_YEAR_SEPARATOR = /-/;
@@ -55,7 +58,7 @@ export function MasterFieldInput(props: MasterFieldInputProps) {
     case 'email':
       return <FormTextInput {...common} type="email" />;
     case 'nameNe':
-      return <FormTextInput {...common} lang="ne" />;
+      return <FormNepaliTextInput {...common} romanised={props.romanised === true} />;
     default:
       return <FormTextInput {...common} />;
   }

@@ -13,6 +13,7 @@ import { useFormat } from '../../../lib/format';
 import { useSaveMasterRecord, type MasterLookups } from '../api/master-records';
 import { dependentsOf } from '../lib/master-entity';
 import { FlagInput, MasterFieldInput, type MasterFormValues } from './master-field-input';
+import { RomanisedTypingSwitch, useRomanisedTyping } from '../../../components/nepali-text-input';
 import { placeServerErrors } from '../../../lib/server-errors';
 
 /** Kinds typed as digits: shown in the current language's digits, read back in either. */
@@ -79,6 +80,7 @@ export function MasterRecordForm({
     }
   };
 
+  const [romanised, setRomanised] = useRomanisedTyping();
   const submit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ input: values, id: record?.id });
@@ -93,6 +95,7 @@ export function MasterRecordForm({
   });
 
   const inputs = entity.fields.filter((field) => field.kind !== 'flag');
+  const namesInNepali = inputs.some((field) => field.kind === 'nameNe');
   const flags = entity.fields.filter((field) => field.kind === 'flag');
   return (
     <form onSubmit={submit} noValidate aria-label={entity.title[format.lang]}>
@@ -106,9 +109,11 @@ export function MasterRecordForm({
               control={control}
               lookups={lookups}
               onReferenceChange={clearDependents}
+              romanised={romanised}
             />
           ))}
         </SimpleGrid>
+        {namesInNepali && <RomanisedTypingSwitch checked={romanised} onChange={setRomanised} />}
         {flags.map((field) => (
           <MasterFieldInput
             key={field.name}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm, type Path } from 'react-hook-form';
@@ -19,7 +19,11 @@ import { GenderField } from '../../../components/gender-field';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { useFormat, type Formatter } from '../../../lib/format';
 import { useSavePersonalDetails } from '../api/personal';
-import { FormNepaliTextInput, RomanisedTypingSwitch } from '../../../components/nepali-text-input';
+import {
+  FormNepaliTextInput,
+  RomanisedTypingSwitch,
+  useRomanisedTyping,
+} from '../../../components/nepali-text-input';
 
 /** The saved details as form values: blanks for what was never saved, digits in the language's. */
 export function personalValues(
@@ -82,8 +86,8 @@ export function PersonalForm(props: { saved: TPersonalDetailsView; onSaved(): vo
   });
   const { control } = form;
   const today = todayIso();
-  // The romanised typing aid for the names in Nepali (issue 19), off until asked for.
-  const [romanised, setRomanised] = useState(false);
+  // The romanised typing aid for the names in Nepali (issue 19).
+  const [romanised, setRomanised] = useRomanisedTyping();
   const name = (field: Path<TPersonalDetailsInput>, required = true) => {
     const shared = {
       control,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { TPersonalDetailsView } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch, ok, resetToasts, type FetchMock } from '../../../test/fetch-mock';
@@ -115,6 +115,38 @@ describe('PersonalTab', () => {
     expect(father).toHaveValue('राम बहादुर shrestha');
     await user.tab();
     expect(father).toHaveValue('राम बहादुर श्रेष्ठ');
+  });
+
+  it('converts a name pasted in the old Preeti encoding and says so (issue 19)', async () => {
+    serve(SAVED);
+    const user = renderAt(<PersonalTab />);
+    const father = await screen.findByTestId('personal-fatherNameNe');
+    await user.click(father);
+    await user.paste("/fd axfb'/ >]i7");
+    await waitFor(() => expect(father).toHaveValue('राम बहादुर श्रेष्ठ'));
+    expect(screen.getByTestId('fatherNameNe-from-preeti')).toHaveTextContent(
+      'प्रीति फन्टमा लेखिएको पाठ युनिकोडमा बदलियो।',
+    );
+    // Typing on is the person's own edit: the notice goes.
+    await user.type(father, ' ');
+    expect(screen.queryByTestId('fatherNameNe-from-preeti')).not.toBeInTheDocument();
+
+    // A name in Latin letters is pasted as it is, and the Nepali check then asks for Nepali.
+    const mother = screen.getByTestId('personal-motherNameNe');
+    await user.click(mother);
+    await user.paste('Sita Gurung');
+    await waitFor(() => expect(mother).toHaveValue('Sita Gurung'));
+    expect(screen.queryByTestId('motherNameNe-from-preeti')).not.toBeInTheDocument();
+  });
+
+  it('remembers the romanised typing aid for the next form', async () => {
+    serve(SAVED);
+    const first = renderAt(<PersonalTab />);
+    await first.click(await screen.findByTestId('romanised-typing'));
+    expect(screen.getByTestId('romanised-typing')).toBeChecked();
+    cleanup();
+    renderAt(<PersonalTab />);
+    expect(await screen.findByTestId('romanised-typing')).toBeChecked();
   });
 
   it('shows a locked profile read only, with the commission’s message', async () => {
