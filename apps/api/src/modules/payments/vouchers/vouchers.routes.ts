@@ -65,11 +65,10 @@ export function candidateVoucherRoutes(context: AppContext): FastifyPluginAsyncZ
       {
         onRequest: requireCandidate,
         schema: {
-          errors: ['VOUCHER_NOT_PAID'],
           tags,
-          summary: "My application's voucher (404 VOUCHER_NOT_PAID when there is none)",
+          summary: "My application's voucher (null while it has had none)",
           params: ZApplicationParams,
-          response: { 200: envelopeOf(ZVoucher) },
+          response: { 200: envelopeOf(ZVoucher.nullable()) },
         },
       },
       async (request) =>

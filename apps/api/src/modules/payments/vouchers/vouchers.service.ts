@@ -160,15 +160,23 @@ export function createVoucherService(deps: { db: Database; files: FileStorage })
         });
       throw error;
     }
-    return getVoucher(applicationId, candidateUserId);
+    const saved = await getVoucher(applicationId, candidateUserId);
+    if (!saved) throw new AppError('VOUCHER_NOT_PAID'); // just written: never
+    return saved;
   }
 
-  async function getVoucher(applicationId: number, candidateUserId: number): Promise<TVoucher> {
+  /**
+   * The application's voucher (the open one, else the last rejected one), or null while it has
+   * had none: most applications are paid online, and "none" is an answer, not an error.
+   */
+  async function getVoucher(
+    applicationId: number,
+    candidateUserId: number,
+  ): Promise<TVoucher | null> {
     const application = await findApplicationOfCandidate(db, applicationId, candidateUserId);
     if (!application) throw new AppError('NOT_FOUND');
     const row = await repo.findVoucherOfApplication(db, applicationId);
-    if (!row) throw new AppError('VOUCHER_NOT_PAID');
-    return toVoucher(row);
+    return row ? toVoucher(row) : null;
   }
 
   async function readImage(fileId: number) {

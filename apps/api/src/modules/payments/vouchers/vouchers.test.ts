@@ -196,15 +196,23 @@ describe('uploading a voucher', () => {
     expect(otherBank.statusCode).toBe(201);
   });
 
-  it("answers 'You haven't paid for this advertisement' when there is no voucher", async () => {
+  it('answers null, not an error, while an application has had no voucher', async () => {
     const fresh = await appliedCandidate();
     const none = await t.app.inject({
       method: 'GET',
       url: `/api/candidate/applications/${fresh.applicationId}/voucher`,
       headers: bearer(fresh.candidate.token),
     });
-    expect(none.statusCode).toBe(404);
-    expect(none.json().message.en).toBe("You haven't paid for this advertisement");
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data).toBeNull();
+    // Its image is still "not paid": there is nothing to show.
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/api/candidate/applications/${fresh.applicationId}/voucher/image`,
+      headers: bearer(fresh.candidate.token),
+    });
+    expect(image.statusCode).toBe(404);
+    expect(image.json().message.en).toBe("You haven't paid for this advertisement");
   });
 });
 

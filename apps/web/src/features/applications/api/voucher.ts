@@ -28,20 +28,9 @@ export const voucherKeys = {
     ] as const,
 };
 
-/**
- * The application's voucher (the open one, else the last rejected one), or null when there is
- * none: the server's 404 VOUCHER_NOT_PAID is "no voucher yet", not a failure to tell anyone.
- */
-export async function getVoucher(
-  applicationId: number,
-  signal?: AbortSignal,
-): Promise<TVoucher | null> {
-  try {
-    return await api.get<TVoucher>(voucherPath(applicationId), { showErrors: false, signal });
-  } catch (error) {
-    if (isApiError(error) && error.code === 'VOUCHER_NOT_PAID') return null;
-    throw error;
-  }
+/** The application's voucher (the open one, else the last rejected one), or null when none. */
+export function getVoucher(applicationId: number, signal?: AbortSignal): Promise<TVoucher | null> {
+  return api.get<TVoucher | null>(voucherPath(applicationId), { showErrors: false, signal });
 }
 
 export function useVoucher(applicationId: number, enabled = true) {

@@ -8,7 +8,6 @@ import { fitPicture } from '../../../lib/pictures/fit-picture';
 import { PictureRefusal } from '../../../lib/pictures/picture-rules';
 import { installFakeXhr, type FakeXhr } from '../../../test/fake-xhr';
 import {
-  json,
   mockFetch,
   ok,
   resetToasts,
@@ -74,12 +73,6 @@ function aVoucher(overrides: Partial<TVoucher> = {}): TVoucher {
 }
 
 const SUBMITTED_MESSAGE = MESSAGES['voucher.submitted'];
-const NOT_PAID = {
-  status: 0,
-  message: MESSAGES['error.VOUCHER_NOT_PAID'],
-  data: null,
-  code: 'VOUCHER_NOT_PAID',
-};
 
 let fetchMock: FetchMock;
 let xhrs: FakeXhr[];
@@ -103,7 +96,7 @@ function serve() {
       case '/timeline':
         return ok([]);
       case '/voucher':
-        return voucher ? ok(voucher) : json(404, NOT_PAID);
+        return ok(voucher);
       case '/voucher/image':
         return new Response(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), {
           status: 200,
