@@ -7,13 +7,7 @@ import { i18n } from '../../../lib/i18n';
 import { fitPicture } from '../../../lib/pictures/fit-picture';
 import { PictureRefusal } from '../../../lib/pictures/picture-rules';
 import { installFakeXhr, type FakeXhr } from '../../../test/fake-xhr';
-import {
-  mockFetch,
-  ok,
-  resetToasts,
-  shownToasts,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+import { mockFetch, ok, resetToasts, shownToasts, type FetchMock } from '../../../test/fetch-mock';
 import { anApplication } from '../../../test/fixtures';
 import { withAuth } from '../../../test/render';
 import { ApplicationDetailPage } from '../pages/application-detail-page';
