@@ -1,5 +1,6 @@
 // The public face of @niyukti/shared: everything the API and the web app may import.
 export * from './dates/bs-date';
+export * from './dates/nepal-time';
 export * from './digits/devanagari';
 export * from './i18n/messages';
 export * from './api/envelope';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, adToBs, todayIso } from '../dates/bs-date';
+import { addDaysIso, adToBs } from '../dates/bs-date';
+import { todayIso } from '../dates/nepal-time';
 import { ADVERTISEMENT_DATE_NAMES, type AdvertisementDateName } from './advertisement-dates';
 import {
   ZChangeAdvertisementDates,

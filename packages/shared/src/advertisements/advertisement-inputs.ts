@@ -3,7 +3,7 @@
 // them as resolvers, so a rule lives once.
 import { z } from 'zod';
 import { ZPageQuery } from '../api/envelope';
-import { todayIso } from '../dates/bs-date';
+import { todayIso } from '../dates/nepal-time';
 import { toLatinDigits } from '../digits/devanagari';
 import type { LocalizedText, MessageKey } from '../i18n/messages';
 import { requiredString, unlessEmpty, ZId, ZIsoDate } from '../validation/fields';

@@ -1,7 +1,8 @@
 // The registration form (spec: candidate-portal §5 "Registration"). Each date is entered in both
 // calendars; the pair must name the same day, and age is checked in both calendars as the spec asks.
 import { z } from 'zod';
-import { adToBs, ageOn, ageOnBs, bsToAd, todayIso } from '../dates/bs-date';
+import { adToBs, ageOn, ageOnBs, bsToAd } from '../dates/bs-date';
+import { todayIso } from '../dates/nepal-time';
 import type { MessageKey } from '../i18n/messages';
 import {
   ZBsDateText,

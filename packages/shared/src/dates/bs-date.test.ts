@@ -1,5 +1,5 @@
 import * as bikramSambat from 'bikram-sambat';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adToBs,
   ageOn,
@@ -10,8 +10,6 @@ import {
   formatBsDate,
   isValidAdDate,
   parseBsDate,
-  todayIso,
-  nepalTimeOfDay,
   addDaysIso,
 } from './bs-date';
 
@@ -102,28 +100,6 @@ describe('round trip and the cross-check against bikram-sambat', () => {
     }
     expect(disagreements).toEqual([]);
     expect(days).toBeGreaterThan(30_000);
-  });
-});
-
-describe('todayIso', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it("uses Kathmandu's calendar day (UTC+05:45), whatever the machine's time zone", () => {
-    expect(todayIso(new Date('2025-04-13T18:14:00Z'))).toBe('2025-04-13'); // 23:59 in Nepal
-    expect(todayIso(new Date('2025-04-13T18:15:00Z'))).toBe('2025-04-14'); // 00:00 in Nepal
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2025-04-14T05:00:00Z'));
-    expect(todayIso()).toBe('2025-04-14');
-  });
-});
-
-describe('nepalTimeOfDay', () => {
-  it("reads an instant on Kathmandu's clock (UTC+05:45), whatever the machine's time zone", () => {
-    // Issue 19: a browser on UTC showed 03:35 while it was 09:20 in Nepal.
-    expect(nepalTimeOfDay(new Date('2026-11-26T03:35:00Z'))).toBe('09:20');
-    expect(nepalTimeOfDay(new Date('2025-04-13T18:14:59Z'), true)).toBe('23:59:59');
-    expect(nepalTimeOfDay(new Date('2025-04-13T18:15:00Z'), true)).toBe('00:00:00');
-    expect(nepalTimeOfDay(new Date('2026-11-26T09:20:00+05:45'))).toBe('09:20');
   });
 });
 

@@ -132,28 +132,6 @@ export function bsToAd(bsText: string): string | null {
   return new Date(AD_EPOCH_UTC + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
-/** Nepal Standard Time is UTC+05:45 all year (no daylight saving). */
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
-
-/**
- * Today's date in Nepal. Deadlines are Nepali dates, so "today" is Kathmandu's day whatever the
- * server's or the browser's time zone (a candidate abroad still sees the commission's day).
- */
-export function todayIso(now: Date = new Date()): string {
-  return new Date(now.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/**
- * The time of day in Nepal of an instant, `HH:MM` (or `HH:MM:SS`), whatever the machine's time
- * zone: the commission's clock, which deadlines and the audit log go by, for a candidate abroad
- * as for an officer in Kathmandu.
- */
-export function nepalTimeOfDay(instant: Date, withSeconds = false): string {
-  return new Date(instant.getTime() + NEPAL_OFFSET_MS)
-    .toISOString()
-    .slice(11, withSeconds ? 19 : 16);
-}
-
 /** The A.D. date `days` after (or before, when negative) `iso`. */
 export function addDaysIso(iso: string, days: number): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];

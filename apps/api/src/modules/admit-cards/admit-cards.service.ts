@@ -1,4 +1,4 @@
-import { todayIso } from '@niyukti/shared';
+import { nepalTimeOfDay, todayIso } from '@niyukti/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
 import {
@@ -18,8 +18,7 @@ import {
 /** Kathmandu local time of the exam, as printed on the card. */
 function examOf(startsAt: Date | null) {
   if (!startsAt) return undefined;
-  const local = new Date(startsAt.getTime() + (5 * 60 + 45) * 60_000);
-  return { dateAd: local.toISOString().slice(0, 10), time: local.toISOString().slice(11, 16) };
+  return { dateAd: todayIso(startsAt), time: nepalTimeOfDay(startsAt) };
 }
 
 export interface AdmitCardDeps {

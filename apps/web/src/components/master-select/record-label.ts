@@ -5,7 +5,10 @@ import type { Language } from '../../lib/i18n';
 /** Kinds that can name a record when it has no name of its own (a fiscal year, a room). */
 const FALLBACK_NAME_KINDS = new Set(['text', 'code', 'fiscalYear', 'digits']);
 
-function textsOf(record: TMasterRecord, fields: readonly MasterField[]): string[] {
+/** The two names every named master-data record has. */
+const NAME_FIELDS = [{ name: 'nameEn' }, { name: 'nameNe' }] as const;
+
+function textsOf(record: TMasterRecord, fields: readonly Pick<MasterField, 'name'>[]): string[] {
   return fields
     .map((field) => record[field.name])
     .filter(
@@ -35,10 +38,18 @@ export function recordLabel(
   return text ?? `#${record.id}`;
 }
 
+const searchText = (texts: string[]) => texts.join(' ').toLowerCase();
+
 /** Every name of a record in both languages, lower-cased: what a select's search matches. */
 export function recordSearchText(entity: MasterEntityDefinition, record: TMasterRecord): string {
   const names = entity.fields.filter((field) => field.kind === 'nameEn' || field.kind === 'nameNe');
-  return textsOf(record, names.length > 0 ? names : entity.fields)
-    .join(' ')
-    .toLowerCase();
+  return searchText(textsOf(record, names.length > 0 ? names : entity.fields));
+}
+
+/**
+ * The English and Nepali names of several records (a post and its class, a centre and its
+ * district), lower-cased: what a search of an option drawn from them matches.
+ */
+export function namesSearchText(...records: (TMasterRecord | undefined)[]): string {
+  return searchText(records.flatMap((record) => (record ? textsOf(record, NAME_FIELDS) : [])));
 }

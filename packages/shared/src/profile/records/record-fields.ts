@@ -4,7 +4,8 @@
 // Rules of candidate-portal.md §5 "Profile": names letters only; percentage more than 1 and less
 // than 100; every field required unless the definition says otherwise.
 import { z } from 'zod';
-import { bsToAd, todayIso } from '../../dates/bs-date';
+import { bsToAd } from '../../dates/bs-date';
+import { todayIso } from '../../dates/nepal-time';
 import { toLatinDigits } from '../../digits/devanagari';
 import type { LocalizedText, MessageKey } from '../../i18n/messages';
 import {

@@ -7,7 +7,8 @@ import { nepaliOptionsFilter } from '../../../lib/search/nepali-options-filter';
 const SELECT_ALL = 'all';
 
 /** A role found by its name the Nepali way; 'Select all' stays whatever is typed. */
-const ROLE_FILTER = nepaliOptionsFilter((option) =>
+/** A search of roles by name in either spelling; "select all" is always offered. */
+export const ROLE_FILTER = nepaliOptionsFilter((option) =>
   option.value === SELECT_ALL ? null : option.label,
 );
 

@@ -8,11 +8,10 @@ import { useStaffUsers } from '../api/get-staff-users';
 import { useRoles } from '../api/roles';
 import { useUserColumns } from '../components/user-columns';
 import { ACCESS_PATHS } from '../paths';
-import { nepaliOptionsFilter } from '../../../lib/search/nepali-options-filter';
+import { ROLE_FILTER } from '../components/role-multi-select';
 
 const NO_ROWS: TStaffUserSummary[] = [];
 /** A role found by its name the Nepali way. */
-const ROLE_FILTER = nepaliOptionsFilter((option) => option.label);
 const FIRST_PAGE: ServerQuery = { page: 1, pageSize: 10, search: '' };
 
 /** /admin/userlist (UM): staff users, searched by name and filtered by role on the server. */

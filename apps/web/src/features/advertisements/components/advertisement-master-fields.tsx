@@ -8,6 +8,7 @@ import { masterEntity, type TCreateAdvertisementInput, type TMasterRecord } from
 import { useErrorText } from '../../../components/form-fields';
 import { LabelledValue } from '../../../components/labelled-value';
 import { usePublicOptions } from '../../../components/master-select/public-options';
+import { namesSearchText } from '../../../components/master-select/record-label';
 import { RecordSelect } from '../../../components/master-select/record-select';
 import { useFormat } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
@@ -30,14 +31,6 @@ function nameOf(record: TMasterRecord | undefined, lang: Language): string {
 }
 
 /** Both languages' names: what a search matches. */
-function bothNames(...records: (TMasterRecord | undefined)[]): string {
-  return records
-    .flatMap((record) => [record?.nameEn, record?.nameNe])
-    .filter((name) => typeof name === 'string')
-    .join(' ')
-    .toLowerCase();
-}
-
 interface SearchableOption extends ComboboxItem {
   search: string;
 }
@@ -90,7 +83,7 @@ export function PostField({
             post: nameOf(record, lang),
             class: nameOf(postClass, lang),
           }),
-          search: bothNames(record, postClass),
+          search: namesSearchText(record, postClass),
         };
       }),
     [posts.data, classes.data, lang, t],
@@ -189,7 +182,7 @@ export function ExamCentresField({ control }: { control: CreateControl }) {
             centre: nameOf(centre, lang),
             district: nameOf(district, lang),
           }),
-          search: bothNames(centre, district),
+          search: namesSearchText(centre, district),
         };
       }),
     [centres.data, districts.data, lang, t],

@@ -5,6 +5,8 @@ import { useController, useForm, type Control, type Path } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import {
   ADVERTISEMENT_DATE_NAMES,
+  nepalInstantOf,
+  nepalLocalOf,
   ZPublishAdvertisement,
   type TAdvertisementView,
   type TPublishAdvertisement,
@@ -14,7 +16,6 @@ import { FormTextInput, useErrorText } from '../../../components/form-fields';
 import { useFormat } from '../../../lib/format';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { usePublishAdvertisement } from '../api/advertisements';
-import { nepalInstantOf, nepalLocalOf } from '../lib/nepal-time';
 import {
   AdvertisementDateFields,
   dateValuesOf,

@@ -1,4 +1,5 @@
 import type { KeyLike } from 'node:crypto';
+import { todayIso } from '@niyukti/shared';
 import type { PaymentOrder } from '../payment-provider';
 import {
   buildConnectIpsLoginMessage,
@@ -27,19 +28,10 @@ export interface ConnectIpsCreditor {
   appName: string;
 }
 
-const NEPAL_DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kathmandu',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
 /** DD-MM-YYYY of the day it is in Nepal (UTC+05:45) at that instant: the date NCHL books. */
 export function connectIpsTxnDate(at: Date): string {
-  const parts = NEPAL_DATE.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value;
-  return `${part('day')}-${part('month')}-${part('year')}`;
+  const [year, month, day] = todayIso(at).split('-');
+  return `${day}-${month}-${year}`;
 }
 
 const utf8Length = (text: string) => Buffer.byteLength(text, 'utf8');

@@ -1,23 +1,17 @@
+import { todayIso } from '@niyukti/shared';
+
 // Fonepay's DT is the order date as MM/DD/YYYY ("06/27/2017"). It is signed, and Fonepay is a
 // Nepali service, so it is the date in Nepal (UTC+05:45): an order placed at 00:30 in
 // Kathmandu is still the previous day in UTC, and writing the UTC date would show the payer
 // yesterday's date.
-
-const NEPAL_DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Kathmandu',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 const FONEPAY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 /** The calendar date in Nepal of an instant, as MM/DD/YYYY. */
 export function formatFonepayDate(instant: Date): string {
   if (Number.isNaN(instant.getTime())) throw new RangeError('order date is not a valid date');
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    NEPAL_DATE.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
-  return `${part('month')}/${part('day')}/${part('year')}`;
+  const [year, month, day] = todayIso(instant).split('-');
+  return `${month}/${day}/${year}`;
 }
 
 /** True for a real calendar date written MM/DD/YYYY (02/30/2025 is not one). */

@@ -8,6 +8,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { z } from 'zod';
+import { NEPAL_UTC_OFFSET, nepalWallClock } from '@niyukti/shared';
 import {
   expiredRequest,
   renderPaymentPage,
@@ -58,7 +59,6 @@ const ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 // Khalti masks the payer's Khalti ID in the callback ("98XXXXX904"); this is test payer 9800000001.
 const SANDBOX_PAYER_MOBILE = '98XXXXX001';
 const MINIMUM_PAISA = 1000;
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
 
 // Khalti's (Django REST framework's) validation messages, word for word.
 const MESSAGES = {
@@ -78,7 +78,7 @@ function newKhaltiId(): string {
 
 /** "2023-05-25T16:26:16.471+05:45": Khalti writes expires_at in Nepal time. */
 function nepalTimestamp(ms: number): string {
-  return new Date(ms + NEPAL_OFFSET_MS).toISOString().replace('Z', '+05:45');
+  return `${nepalWallClock(new Date(ms))}${NEPAL_UTC_OFFSET}`;
 }
 
 function checkText(value: unknown): string | undefined {
