@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzl
 import type { PermissionAction, TModulePermission, TRoleInput } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import { modules, roleModules, rolePrivileges, roles } from '../../db/schema';
-import { containsPattern } from '../../db/like-pattern';
+import { containsFolded, containsPattern } from '../../db/like-pattern';
 import { actionsOfRoleModule, roleModuleRow } from '../../db/role-module-actions';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -146,16 +146,15 @@ export type ModuleRow = typeof modules.$inferSelect;
 
 /** Modules by English or Nepali title or code; the privilege codes' modules first, in code order. */
 export async function searchModules(executor: Executor, search: string | undefined) {
-  const pattern = search ? containsPattern(search) : undefined;
   return executor
     .select()
     .from(modules)
     .where(
-      pattern
+      search
         ? or(
-            ilike(modules.titleEn, pattern),
-            ilike(modules.titleNe, pattern),
-            ilike(modules.code, pattern),
+            containsFolded(modules.titleEn, search),
+            containsFolded(modules.titleNe, search),
+            ilike(modules.code, containsPattern(search)),
           )
         : undefined,
     )

@@ -35,7 +35,7 @@ import {
   subGroups,
   users,
 } from '../../db/schema';
-import { containsPattern } from '../../db/like-pattern';
+import { containsFolded, containsPattern } from '../../db/like-pattern';
 import {
   localLevelColumns,
   localLevelDistrictJoin,
@@ -117,8 +117,8 @@ function searchCondition(search: string | undefined): SQL | undefined {
     ilike(advertisements.code, pattern),
     ilike(advertisements.advertisementNumber, pattern),
     ilike(advertisements.oldAdvertisementNumber, pattern),
-    ilike(posts.nameEn, pattern),
-    ilike(posts.nameNe, pattern),
+    containsFolded(posts.nameEn, search),
+    containsFolded(posts.nameNe, search),
   );
 }
 

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { listPage } from '../../db/paging';
-import { containsPattern } from '../../db/like-pattern';
+import { containsFolded } from '../../db/like-pattern';
 
 // One repository for every master-data table: the tables share their shape (id, fields,
 // active, updated_at), so the queries are written once over the table's columns.
@@ -33,8 +33,10 @@ function conditionsOf(table: PgTable, spec: Omit<ListSpec, 'orderFields' | 'page
   if (spec.status !== 'all') conditions.push(eq(column(table, 'active'), spec.status === 'active'));
   if (spec.parent) conditions.push(eq(column(table, spec.parent.field), spec.parent.id));
   if (spec.search) {
-    const pattern = containsPattern(spec.search);
-    conditions.push(or(...spec.searchFields.map((field) => ilike(column(table, field), pattern))));
+    const { search } = spec;
+    conditions.push(
+      or(...spec.searchFields.map((field) => containsFolded(column(table, field), search))),
+    );
   }
   return and(...conditions);
 }

@@ -248,6 +248,23 @@ describe('rules of back-office.md §5', () => {
       { path: 'code', message: 'masterData.duplicate' },
     ]);
   });
+
+  it('finds a name by another of its spellings (issue 19: काठमाडौं finds काठमाण्डौं)', async () => {
+    const stored = await created(religions);
+    const renamed = await admin('PUT', `/master-data/religions/${stored.id}`, {
+      ...(await validInput(religions)),
+      nameNe: `काठमाण्डौं चाँदनी ${toDevanagariDigits(stored.id)}`,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    for (const search of [
+      `काठमाडौं चांदनी ${stored.id}`,
+      `काठमाडौ चादनी ${toDevanagariDigits(stored.id)}`,
+    ])
+      expect(
+        idsOf((await listOf(religions, `search=${encodeURIComponent(search)}`)).items),
+      ).toEqual([stored.id]);
+    expect((await listOf(religions, `search=${encodeURIComponent('ललितपुर')}`)).items).toEqual([]);
+  });
 });
 
 describe('records in use', () => {

@@ -15,7 +15,7 @@ import {
   services,
   subjects,
 } from '../../db/schema';
-import { containsPattern } from '../../db/like-pattern';
+import { containsFolded, containsPattern } from '../../db/like-pattern';
 import { appliedEarlierBy, postsExaminedWith } from '../eligibility/index';
 import {
   localLevelColumns,
@@ -100,14 +100,14 @@ function searchCondition(search: string | undefined): SQL | undefined {
   return or(
     ilike(advertisements.code, pattern),
     ilike(advertisements.advertisementNumber, pattern),
-    ilike(posts.nameEn, pattern),
-    ilike(posts.nameNe, pattern),
-    ilike(services.nameEn, pattern),
-    ilike(services.nameNe, pattern),
-    ilike(quotas.nameEn, pattern),
-    ilike(quotas.nameNe, pattern),
-    ilike(localBodies.nameEn, pattern),
-    ilike(localBodies.nameNe, pattern),
+    containsFolded(posts.nameEn, search),
+    containsFolded(posts.nameNe, search),
+    containsFolded(services.nameEn, search),
+    containsFolded(services.nameNe, search),
+    containsFolded(quotas.nameEn, search),
+    containsFolded(quotas.nameNe, search),
+    containsFolded(localBodies.nameEn, search),
+    containsFolded(localBodies.nameNe, search),
   );
 }
 
