@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { DEVANAGARI_DIGIT } from '../support/digits';
 import { expect, test } from '../support/fixtures';
+import { pasteInto } from '../support/paste';
 import { logIn } from '../support/session';
 
 // Issue 4 in the browser, in Nepali: the administrator opens master data from the menu, adds a
@@ -18,6 +19,10 @@ const KATHMANDU = 27;
 
 const devanagari = (n: number) =>
   String(n).replace(/\d/g, (digit) => String.fromCharCode(0x0966 + Number(digit)));
+
+/** Digits as the Preeti font keys them: the shifted number row, ) for ० to ( for ९. */
+const preetiDigits = (n: number) =>
+  String(n).replace(/\d/g, (digit) => ')!@#$%^&*('[Number(digit)]!);
 
 /** Types into the table's search box and waits for the server's answer to show. */
 async function searchTable(page: Page, text: string): Promise<void> {
@@ -79,7 +84,12 @@ test('a religion is added, edited and deleted; a district in use is not', async 
     await snap('add-refused');
 
     await dialog.getByTestId('master-field-nameEn').fill(nameEn);
-    await dialog.getByTestId('master-field-nameNe').fill(nameNe);
+    // The Nepali name pasted from an old document in the Preeti font: written in Unicode.
+    const nepaliName = dialog.getByTestId('master-field-nameNe');
+    await nepaliName.clear();
+    await pasteInto(nepaliName, `k/LIf0f wd{ ${preetiDigits(n)}`);
+    await expect(nepaliName).toHaveValue(nameNe);
+    await expect(dialog.getByRole('status')).toContainText('प्रीति फन्टमा लेखिएको पाठ');
     await dialog.getByTestId('master-submit').click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText(SAVED)).toBeVisible();

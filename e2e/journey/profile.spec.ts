@@ -5,6 +5,7 @@ import { DEVANAGARI_DIGIT } from '../support/digits';
 import { expect, test, type Snap } from '../support/fixtures';
 import { cameraPhotograph, scannedPdf, scannedSignature } from '../support/pictures';
 import { readyCandidate } from '../support/ready-candidate';
+import { pasteInto } from '../support/paste';
 import { logIn } from '../support/session';
 
 // Issue 5 in the browser, in Nepali: a freshly registered candidate fills the Personal and
@@ -24,17 +25,6 @@ const NAMES_NE = { firstNameNe: 'सागर', lastNameNe: 'अधिकार�
 /** अधिकारी as the legacy Preeti font stores it. */
 const PREETI_LAST_NAME = 'clwsf/L';
 
-/** Pastes `text` into a field as the clipboard would (a paste event carrying it). */
-async function pasteInto(field: Locator, text: string) {
-  await field.focus();
-  await field.evaluate((input, pasted) => {
-    const clipboardData = new DataTransfer();
-    clipboardData.setData('text/plain', pasted);
-    input.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
-    );
-  }, text);
-}
 const FAMILY = [
   { en: 'Hari Prasad Adhikari', ne: 'हरि प्रसाद अधिकारी', labelEn: 'बुबाको नाम (अङ्ग्रेजी)' },
   { en: 'Sita Adhikari', ne: 'सीता अधिकारी', labelEn: 'आमाको नाम (अङ्ग्रेजी)' },
