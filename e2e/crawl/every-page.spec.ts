@@ -164,6 +164,18 @@ async function open(page: Page, path: string, networkQuiet: () => Promise<void>)
   await page.waitForTimeout(250);
 }
 
+/**
+ * With CRAWL_SCREENSHOTS=<folder>, every page is also photographed whole (to compare two
+ * versions of the portal page by page, as issue 19's before and after were); off in CI.
+ */
+const SCREENSHOT_FOLDER = process.env.CRAWL_SCREENSHOTS;
+
+async function photograph(page: Page, crawler: Crawler, path: string): Promise<void> {
+  const slug = path.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home';
+  const name = `${crawler.who}-${crawler.language}-${crawler.width}-${slug}.png`;
+  await page.screenshot({ path: `${SCREENSHOT_FOLDER}/${name}`, fullPage: true });
+}
+
 interface Crawler {
   who: string;
   language: (typeof LANGUAGES)[number];
@@ -221,6 +233,7 @@ async function crawl(
       };
       const lang = await page.evaluate(() => document.documentElement.lang);
       if (lang !== crawler.language) problems.push(`${where}: <html lang="${lang}">`);
+      if (SCREENSHOT_FOLDER) await photograph(page, crawler, path);
       const start = Date.now();
       problems.push(...(await runPageChecks(checks, page, visit)));
       checking += Date.now() - start;
