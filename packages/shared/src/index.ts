@@ -58,3 +58,5 @@ export * from './eligibility/group-eligibility';
 export * from './eligibility/qualification-categories';
 export * from './eligibility/qualification-eligibility';
 export * from './eligibility/vacancy-eligibility';
+export * from './distribution/split-seats';
+export * from './distribution/distribution-proposal';
