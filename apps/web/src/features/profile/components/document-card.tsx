@@ -53,7 +53,7 @@ export function DocumentCard(props: {
             <Text size="xs" c="dimmed">
               {t('documents.uploadedOn', {
                 date: format.date(document.updatedAt, 'both'),
-                size: `${format.number(Math.max(1, Math.round(document.byteSize / 1024)))} KB`,
+                size: format.kilobytes(document.byteSize),
               })}
             </Text>
           </Stack>

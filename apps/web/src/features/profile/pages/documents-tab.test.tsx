@@ -120,6 +120,8 @@ describe('DocumentsTab', () => {
     const photo = await screen.findByTestId('document-current-photograph');
     await waitFor(() => expect(photo).toHaveAttribute('src', 'blob:test/1'));
     expect(card('photograph').getByText(CANDIDATE_DOCUMENT_LABELS.photograph.ne)).toBeVisible();
+    // Its size in Nepali words and digits: 48,000 bytes are ४७ केबी, not "47 KB".
+    expect(card('photograph').getByText(/मा अपलोड गरिएको · ४७ केबी$/)).toBeVisible();
     for (const kind of ['signature', 'citizenship_front', 'citizenship_back'] as const) {
       expect(card(kind).getByText(CANDIDATE_DOCUMENT_LABELS[kind].ne)).toBeVisible();
       expect(card(kind).getByText('अहिलेसम्म अपलोड गरिएको छैन')).toBeVisible();
