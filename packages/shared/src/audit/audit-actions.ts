@@ -38,7 +38,7 @@ export const AUDIT_ACTION_LABELS = {
   'payment.paid': { en: 'Payment received', ne: 'भुक्तानी प्राप्त' },
   'payment.failed': { en: 'Payment failed', ne: 'भुक्तानी असफल' },
   'payment.refund-due': { en: 'Payment to be refunded', ne: 'भुक्तानी फिर्ता गर्नुपर्ने' },
-  'payment.rename-ebp': { en: 'New ebp code given', ne: 'नयाँ ebp कोड' },
+  'payment.rename-ebp': { en: 'New ebp code given', ne: 'नयाँ ईबीपी कोड' },
   'role.create': { en: 'Role added', ne: 'भूमिका थप' },
   'role.update': { en: 'Role changed', ne: 'भूमिका परिवर्तन' },
   'role.modules': { en: 'Role’s privileges changed', ne: 'भूमिकाका अधिकार परिवर्तन' },

@@ -24,7 +24,7 @@ export const PAYMENT_MESSAGES = {
   },
   'payment.ebpRenamed': {
     en: 'The payment has a new ebp code; the old one no longer finds it.',
-    ne: 'भुक्तानीलाई नयाँ ebp कोड दिइयो; पुरानो कोडले अब यो भेटिँदैन।',
+    ne: 'भुक्तानीलाई नयाँ ईबीपी कोड दिइयो; पुरानो कोडले अब यो भेटिँदैन।',
   },
   'voucherLock.locked': { en: 'The voucher has been locked.', ne: 'भौचर लक गरियो।' },
   'voucherLock.unlocked': { en: 'The voucher has been unlocked.', ne: 'भौचर अनलक गरियो।' },

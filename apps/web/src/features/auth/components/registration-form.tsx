@@ -178,7 +178,7 @@ export function RegistrationForm({
             description={t('fields.nationalIdHint')}
             required
             maxLength={12}
-            placeholder="XXX-XXX-XXXX"
+            placeholder={t('fields.nationalIdPlaceholder')}
             format={formatNationalId}
             data-testid="register-national-id"
           />

@@ -53,7 +53,7 @@ describe('MerchantVerifyPage', () => {
     await user.type(screen.getByTestId('verify-ebp-input'), 'EBPFONE');
     await user.click(screen.getByTestId('verify-ebp-submit'));
     expect(await screen.findByTestId('verify-ebp-not-found')).toHaveTextContent(
-      'यो ebp कोडको कुनै भुक्तानी भेटिएन।',
+      'यो ईबीपी कोडको कुनै भुक्तानी भेटिएन।',
     );
     expect(screen.queryByTestId('verify-ebp-card')).not.toBeInTheDocument();
   });

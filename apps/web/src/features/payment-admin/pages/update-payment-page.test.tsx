@@ -31,7 +31,7 @@ const REPORT = '/api/internal/payment-reports/advertisements';
 const SETTLED = { en: 'Payment received and verified.', ne: 'भुक्तानी प्राप्त भयो र प्रमाणित भयो।' };
 const RENAMED = {
   en: 'The payment has a new ebp code; the old one no longer finds it.',
-  ne: 'भुक्तानीलाई नयाँ ebp कोड दिइयो; पुरानो कोडले अब यो भेटिँदैन।',
+  ne: 'भुक्तानीलाई नयाँ ईबीपी कोड दिइयो; पुरानो कोडले अब यो भेटिँदैन।',
 };
 const APPROVED = {
   en: 'The voucher has been verified and the fee marked paid.',
@@ -414,7 +414,7 @@ describe('UpdatePaymentPage in Nepali', () => {
     serveUp();
     renderPage(<UpdatePaymentPage />);
     expect(await screen.findByRole('heading', { name: 'भुक्तानी अद्यावधिक' })).toBeInTheDocument();
-    for (const tab of ['भुक्तानी', 'खुला', 'प्रमाणित गर्नुहोस् (ebp)', 'भुक्तानी प्रमाणीकरण', 'समायोजन जाँच'])
+    for (const tab of ['भुक्तानी', 'खुला', 'प्रमाणित गर्नुहोस् (ईबीपी)', 'भुक्तानी प्रमाणीकरण', 'समायोजन जाँच'])
       expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
     const row = (await screen.findByText('EBPMH3K2Q1234')).closest('tr')!;
     expect(within(row).getByText('रु. १,५००.००')).toBeInTheDocument();
