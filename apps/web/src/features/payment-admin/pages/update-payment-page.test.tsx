@@ -414,7 +414,13 @@ describe('UpdatePaymentPage in Nepali', () => {
     serveUp();
     renderPage(<UpdatePaymentPage />);
     expect(await screen.findByRole('heading', { name: 'भुक्तानी अद्यावधिक' })).toBeInTheDocument();
-    for (const tab of ['भुक्तानी', 'खुला', 'प्रमाणित गर्नुहोस् (ईबीपी)', 'भुक्तानी प्रमाणीकरण', 'समायोजन जाँच'])
+    for (const tab of [
+      'भुक्तानी',
+      'खुला',
+      'प्रमाणित गर्नुहोस् (ईबीपी)',
+      'भुक्तानी प्रमाणीकरण',
+      'समायोजन जाँच',
+    ])
       expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
     const row = (await screen.findByText('EBPMH3K2Q1234')).closest('tr')!;
     expect(within(row).getByText('रु. १,५००.००')).toBeInTheDocument();
