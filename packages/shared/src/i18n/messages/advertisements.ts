@@ -44,7 +44,7 @@ export const ADVERTISEMENT_MESSAGES = {
   },
   'advertisements.numberChars': {
     en: 'Use letters, digits and / - _ . only (e.g. 16613/082-83).',
-    ne: 'अक्षर, अङ्क र / - _ . मात्र प्रयोग गर्नुहोस् (जस्तै 16613/082-83)।',
+    ne: 'अक्षर, अङ्क र / - _ . मात्र प्रयोग गर्नुहोस् (जस्तै १६६१३/०८२-८३)।',
   },
   'advertisements.vacancyRange': {
     en: 'The number of vacancies must be between 1 and 10,000.',

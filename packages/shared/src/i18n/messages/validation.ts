@@ -113,7 +113,7 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.nationalId': {
     en: 'Write the national ID number as XXX-XXX-XXXX (digits).',
-    ne: 'राष्ट्रिय परिचयपत्र नम्बर XXX-XXX-XXXX ढाँचामा अङ्कमा लेख्नुहोस्।',
+    ne: 'राष्ट्रिय परिचयपत्र नम्बर ०००-०००-०००० ढाँचामा अङ्कमा लेख्नुहोस्।',
   },
   'validation.citizenshipNumber': {
     en: 'Citizenship number may contain digits, hyphen (-) and slash (/) only.',
