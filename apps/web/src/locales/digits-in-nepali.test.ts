@@ -10,6 +10,10 @@ const catalogues = import.meta.glob<Record<string, unknown>>('./ne/**/*.json', {
   eager: true,
   import: 'default',
 });
+const englishCatalogues = import.meta.glob<Record<string, unknown>>('./en/**/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 function* stringsOf(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
@@ -31,4 +35,13 @@ it('writes no Latin digit in a Nepali catalogue text', () => {
   }
   expect(Object.keys(catalogues).length).toBeGreaterThan(10);
   expect(latin).toEqual([]);
+});
+
+it('writes no Devanagari in an English catalogue text', () => {
+  const devanagari: string[] = [];
+  for (const [file, catalogue] of Object.entries(englishCatalogues))
+    for (const [key, text] of stringsOf(catalogue, ''))
+      if (/[\u0900-\u097F]/.test(text)) devanagari.push(`${file}:${key}: ${text}`);
+  expect(Object.keys(englishCatalogues).length).toBe(Object.keys(catalogues).length);
+  expect(devanagari).toEqual([]);
 });

@@ -15,3 +15,11 @@ it('writes no Latin digit in a Nepali message or label', () => {
     .map(([key, text]) => `${key}: ${text.ne}`);
   expect(latin).toEqual([]);
 });
+
+it('writes no Devanagari in an English message or label', () => {
+  const texts = { ...MESSAGES, ...AUDIT_ACTION_LABELS };
+  const devanagari = Object.entries(texts)
+    .filter(([, text]) => /[\u0900-\u097F]/.test(text.en))
+    .map(([key, text]) => `${key}: ${text.en}`);
+  expect(devanagari).toEqual([]);
+});
