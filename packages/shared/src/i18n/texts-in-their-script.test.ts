@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { AUDIT_ACTION_LABELS } from '../../audit/audit-actions';
-import { MESSAGES } from './index';
+import { AUDIT_ACTION_LABELS } from '../audit/audit-actions';
+import { MESSAGES } from './messages';
 
 // Issue 19: a Nepali text writes its numbers in Devanagari digits. The page check reads what a
 // page shows, but an error message shows only when something goes wrong, so the crawl never
