@@ -60,3 +60,4 @@ export * from './eligibility/qualification-eligibility';
 export * from './eligibility/vacancy-eligibility';
 export * from './distribution/split-seats';
 export * from './distribution/distribution-proposal';
+export * from './distribution/federal-shares';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { proposeDistribution, type DistributionPhase } from './distribution-proposal';
+import { FEDERAL_INCLUSIVE_GROUPS } from './federal-shares';
 
 // DOMAIN.md's configuration for a gazetted third class (70 open / 30 seniority), the open posts'
 // 55/45, and the federal inclusive groups, with the table row staff set for 176 reserved posts.
@@ -27,14 +28,7 @@ const SECTION_OFFICER_2076 = {
   backward: 7,
 };
 const INCLUSIVE_GROUPS: DistributionPhase = {
-  parts: [
-    { key: 'women', percent: 33, priority: 1 },
-    { key: 'janajati', percent: 27, priority: 2 },
-    { key: 'madhesi', percent: 22, priority: 3 },
-    { key: 'dalit', percent: 9, priority: 4 },
-    { key: 'disabled', percent: 5, priority: 5 },
-    { key: 'backward', percent: 4, priority: 6 },
-  ],
+  parts: FEDERAL_INCLUSIVE_GROUPS,
   table: [{ posts: 176, seats: SECTION_OFFICER_2076 }],
 };
 const PHASES = [GAZETTED_THIRD, OPEN_AND_INCLUSIVE, INCLUSIVE_GROUPS];

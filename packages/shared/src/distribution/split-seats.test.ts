@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FEDERAL_INCLUSIVE_GROUPS } from './federal-shares';
 import { splitSeats, type PastSplit, type SharePart } from './split-seats';
-
-// The federal inclusive groups of DOMAIN.md, in the law's order (priority 1–6).
-const FEDERAL: SharePart[] = [
-  { key: 'women', percent: 33, priority: 1 },
-  { key: 'janajati', percent: 27, priority: 2 },
-  { key: 'madhesi', percent: 22, priority: 3 },
-  { key: 'dalit', percent: 9, priority: 4 },
-  { key: 'disabled', percent: 5, priority: 5 },
-  { key: 'backward', percent: 4, priority: 6 },
-];
 
 const seatsOf = (split: ReturnType<typeof splitSeats>) =>
   Object.fromEntries(split.map((part) => [part.key, part.seats]));
@@ -26,11 +17,11 @@ describe('splitSeats: table', () => {
     [1, { women: 1, janajati: 0, madhesi: 0, dalit: 0, disabled: 0, backward: 0 }],
     [0, { women: 0, janajati: 0, madhesi: 0, dalit: 0, disabled: 0, backward: 0 }],
   ])('%i reserved posts', (total, expected) => {
-    expect(seatsOf(splitSeats(total, FEDERAL))).toEqual(expected);
+    expect(seatsOf(splitSeats(total, FEDERAL_INCLUSIVE_GROUPS))).toEqual(expected);
   });
 
   it('shows each part its decimal value (the spec’s total × percent / 100)', () => {
-    expect(splitSeats(176, FEDERAL).map((part) => part.exact)).toEqual([
+    expect(splitSeats(176, FEDERAL_INCLUSIVE_GROUPS).map((part) => part.exact)).toEqual([
       58.08, 47.52, 38.72, 15.84, 8.8, 7.04,
     ]);
   });
@@ -47,7 +38,7 @@ describe('splitSeats: table', () => {
     const history: PastSplit[] = [];
     const winners: string[] = [];
     for (let round = 0; round < 6; round++) {
-      const split = splitSeats(1, FEDERAL, history);
+      const split = splitSeats(1, FEDERAL_INCLUSIVE_GROUPS, history);
       const winner = split.find((part) => part.seats === 1)!.key;
       winners.push(winner);
       history.push({ total: 1, seats: { [winner]: 1 } });
@@ -58,8 +49,8 @@ describe('splitSeats: table', () => {
   });
 
   it('refuses posts that are not whole', () => {
-    expect(() => splitSeats(2.5, FEDERAL)).toThrow(RangeError);
-    expect(() => splitSeats(-1, FEDERAL)).toThrow(RangeError);
+    expect(() => splitSeats(2.5, FEDERAL_INCLUSIVE_GROUPS)).toThrow(RangeError);
+    expect(() => splitSeats(-1, FEDERAL_INCLUSIVE_GROUPS)).toThrow(RangeError);
   });
 });
 
