@@ -9,6 +9,7 @@ export * from './validation/genders';
 export * from './text/nepali-search';
 export * from './text/romanised-nepali';
 export * from './text/preeti';
+export * from './text/scripts';
 export * from './auth/registration';
 export * from './auth/login';
 export * from './auth/change-password';

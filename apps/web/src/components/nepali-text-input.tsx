@@ -2,6 +2,7 @@ import { useState, type ClipboardEvent } from 'react';
 import { Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
+import { hasLatinLetter, mightBePreeti } from '@niyukti/shared';
 import { useBoundField, type FormFieldProps } from './form-fields';
 
 type Convert = (text: string) => string;
@@ -33,12 +34,9 @@ function loadPreeti(): Promise<PreetiModule | undefined> {
   return preetiLoading;
 }
 
-const LATIN_LETTER = /[A-Za-z]/;
-const DEVANAGARI = /[\u0900-\u097F]/;
-
 /** Converts the words typed in Latin letters once a word is ended (a space, a comma, a stop). */
 function convertEnded(value: string): string {
-  if (!convert || !LATIN_LETTER.test(value) || !/[\s,.;:!?)]$/.test(value)) return value;
+  if (!convert || !hasLatinLetter(value) || !/[\s,.;:!?)]$/.test(value)) return value;
   return convert(value);
 }
 
@@ -120,7 +118,7 @@ export function FormNepaliTextInput<T extends FieldValues>({
 
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
     const pasted = event.clipboardData.getData('text/plain');
-    if (!LATIN_LETTER.test(pasted) || DEVANAGARI.test(pasted)) return;
+    if (!mightBePreeti(pasted)) return;
     // Known not to be Preeti: the browser pastes it as usual.
     if (preeti && !preeti.looksLikePreeti(pasted)) return;
     event.preventDefault();
@@ -161,7 +159,7 @@ export function FormNepaliTextInput<T extends FieldValues>({
       }}
       onBlur={(event) => {
         const typed = event.currentTarget.value;
-        if (romanised && convert && LATIN_LETTER.test(typed)) onChange(convert(typed).trim());
+        if (romanised && convert && hasLatinLetter(typed)) onChange(convert(typed).trim());
         onBlur();
       }}
     />

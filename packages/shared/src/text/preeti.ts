@@ -12,6 +12,8 @@
 //   that syllable's cluster;
 // - anusvara and chandrabindu follow the vowel sign in Unicode, whichever was typed first.
 
+import { hasLatinLetter, mightBePreeti } from './scripts';
+
 const HALANT = '\u094D';
 const SHORT_I = '\u093F';
 const REPH = 'र्';
@@ -228,8 +230,6 @@ export function preetiToUnicode(text: string): string {
   return convert(text).replaceAll(MOVE_SHORT_I, SHORT_I).replaceAll(MOVE_REPH, REPH);
 }
 
-const DEVANAGARI = /[\u0900-\u097F]/;
-const LATIN_LETTER = /[A-Za-z]/;
 /** Keys Preeti text is full of and a name in Latin letters hardly has: र स ु ू े ै र्  ्र ं श्र रु. */
 const PREETI_MARK = /[/;'"{}[\]|\\+>?`~§¿Ë]/;
 /** A sign where a word starts, a vowel sign after a vowel letter, a sign after a halant, or two
@@ -252,10 +252,10 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
  * ("kb", पद) cannot be told from Latin and are left as typed.
  */
 export function looksLikePreeti(text: string): boolean {
-  if (DEVANAGARI.test(text) || !LATIN_LETTER.test(text)) return false;
+  if (!mightBePreeti(text)) return false;
   const unicode = convert(text);
   if (unicode.includes(MOVE_SHORT_I) || unicode.includes(MOVE_REPH)) return false;
-  if (LATIN_LETTER.test(unicode) || MISPLACED_SIGN.test(unicode)) return false;
+  if (hasLatinLetter(unicode) || MISPLACED_SIGN.test(unicode)) return false;
   if (PREETI_MARK.test(text)) return true;
   const syllables = count(unicode, SYLLABLES);
   const signedShare = syllables === 0 ? 0 : count(unicode, VOWEL_SIGNS) / syllables;

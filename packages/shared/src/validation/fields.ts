@@ -3,6 +3,7 @@
 // '' (see `unlessEmpty`). Checks never use zod's `abort`, because an aborted field would stop the
 // cross-field rules of the whole form from running.
 import { z } from 'zod';
+import { hasDevanagari, hasLatinLetter } from '../text/scripts';
 import { formatBsDate, isValidAdDate, parseBsDate } from '../dates/bs-date';
 import { toLatinDigits } from '../digits/devanagari';
 import type { MessageKey } from '../i18n/messages';
@@ -60,12 +61,8 @@ export const ZEnglishName = requiredString()
   .refine(matches(/^[A-Za-z ]+$/), 'validation.englishLettersOnly')
   .max(30, 'validation.maxLength30');
 
-const DEVANAGARI_LETTER = /[\u0900-\u097F]/;
-const LATIN_LETTER = /[A-Za-z]/;
-
 /** Written in Nepali: Devanagari letters and no Latin ones (digits and punctuation may be either). */
-export const isNepaliText = (value: string) =>
-  DEVANAGARI_LETTER.test(value) && !LATIN_LETTER.test(value);
+export const isNepaliText = (value: string) => hasDevanagari(value) && !hasLatinLetter(value);
 
 /** A name in Nepali (profile, master data): 'please enter in Nepali' otherwise. */
 export const ZNepaliName = requiredString()
