@@ -44,6 +44,7 @@ import { paymentsModule, publicUrlMismatchWarning } from './modules/payments/ind
 import { platformModule } from './modules/platform/index';
 import { profileModule } from './modules/profile/index';
 import { registrationModule } from './modules/registration/index';
+import { requisitionsModule } from './modules/requisitions/index';
 import { rollNumbersModule } from './modules/roll-numbers/index';
 import { scrutinyModule } from './modules/scrutiny/index';
 import { vacanciesModule } from './modules/vacancies/index';
@@ -70,6 +71,7 @@ export const API_MODULES: readonly ApiModule[] = [
   profileModule,
   scrutinyModule,
   rollNumbersModule,
+  requisitionsModule,
   advertisementsModule,
   accessModule,
   auditModule,

@@ -62,3 +62,4 @@ export * from './eligibility/vacancy-eligibility';
 export * from './distribution/split-seats';
 export * from './distribution/distribution-proposal';
 export * from './distribution/federal-shares';
+export * from './requisitions/requisition';

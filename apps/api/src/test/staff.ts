@@ -79,3 +79,23 @@ export async function aSignedInStaffMemberWith(
   if (changed.statusCode !== 200) throw new Error(`change failed: ${changed.body}`);
   return changed.json().data.access_token as string;
 }
+
+/**
+ * Signs in a user the admin just made and replaces the temporary password, as they would on
+ * their first visit; returns the token of the session that follows.
+ */
+export async function firstSignIn(app: FastifyInstance, username: string, password: string) {
+  const first = await signIn(app, username, password);
+  const changed = await app.inject({
+    method: 'POST',
+    url: '/oauth/password/change',
+    headers: bearer(first),
+    payload: {
+      oldPassword: password,
+      newPassword: 'Changed2082ok',
+      confirmPassword: 'Changed2082ok',
+    },
+  });
+  if (changed.statusCode !== 200) throw new Error(`password change: ${changed.body}`);
+  return changed.json().data.access_token as string;
+}

@@ -19,6 +19,13 @@ describe('the back-office menu', () => {
     );
   });
 
+  it('shows a task to those who may take it: the approval task needs RQ approve, not RQ read', () => {
+    const keysOf = (actions: ('read' | 'create' | 'approve')[]) =>
+      adminMenuFor(['RQ'], { RQ: actions }).map((item) => item.key);
+    expect(keysOf(['read', 'create'])).toEqual(['dashboard', 'requisition']);
+    expect(keysOf(['read', 'approve'])).toEqual(['dashboard', 'requisition', 'approval']);
+  });
+
   it('has unique keys and paths under /admin', () => {
     expect(new Set(ADMIN_MENU.map((item) => item.key)).size).toBe(ADMIN_MENU.length);
     expect(new Set(ADMIN_MENU.map((item) => item.path)).size).toBe(ADMIN_MENU.length);

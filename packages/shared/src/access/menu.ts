@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allows, type TPermissions } from './permissions';
+import { allows, type PermissionAction, type TPermissions } from './permissions';
 import type { PrivilegeCode } from './privileges';
 
 /**
@@ -9,6 +9,10 @@ import type { PrivilegeCode } from './privileges';
  */
 export const ADMIN_MENU = [
   { key: 'dashboard', path: '/admin' },
+  { key: 'requisition', path: '/admin/requisition', privilege: 'RQ' },
+  // back-office.md §2: the approval task is gated by RQ or PD; its distribution tab comes with PD.
+  // An office files and reads requisitions; the approval task is for those who decide them.
+  { key: 'approval', path: '/admin/approval', privilege: 'RQ', action: 'approve' },
   { key: 'scrutiny', path: '/admin/scrutiny', privilege: 'SC' },
   { key: 'publishAdvertisement', path: '/admin/publish-advertisement', privilege: 'PA' },
   { key: 'advertisementLive', path: '/admin/advertisement-live', privilege: 'RNG' },
@@ -34,7 +38,13 @@ export const ADMIN_MENU = [
   { key: 'updatePayment', path: '/admin/payment', privilege: 'UP' },
   { key: 'providerPayments', path: '/admin/update/payment', privilege: 'PU' },
   { key: 'merchantVerify', path: '/admin/merchant-verify-payment', privilege: 'UP' },
-] as const satisfies readonly { key: string; path: string; privilege?: PrivilegeCode }[];
+] as const satisfies readonly {
+  key: string;
+  path: string;
+  privilege?: PrivilegeCode;
+  /** The action on the code that shows the item; `read` when absent (a list or a search). */
+  action?: PermissionAction;
+}[];
 
 export type AdminMenuKey = (typeof ADMIN_MENU)[number]['key'];
 
@@ -45,14 +55,17 @@ export const ZMenuItem = z.object({
 export type TMenuItem = z.infer<typeof ZMenuItem>;
 
 /**
- * The items a user holding `privileges` may see: each item's screen is a list or a search, so
- * it takes the `read` action on its code. Staff only (candidates have their own).
+ * The items a user holding `privileges` may see: most screens are a list or a search, so they
+ * take the `read` action on their code; a task screen names its own action. Staff only
+ * (candidates have their own).
  */
 export function adminMenuFor(
   privileges: readonly string[],
   permissions?: TPermissions,
 ): TMenuItem[] {
   return ADMIN_MENU.filter(
-    (item) => !('privilege' in item) || allows(privileges, permissions, item.privilege, 'read'),
+    (item) =>
+      !('privilege' in item) ||
+      allows(privileges, permissions, item.privilege, 'action' in item ? item.action : 'read'),
   ).map(({ key, path }) => ({ key, path }));
 }

@@ -36,6 +36,8 @@ export const ZCreateStaffUser = z
     password: ZNewPassword,
     confirmPassword: requiredString(),
     roleIds: ZRoleIds,
+    /** The organization the user works for; absent: the commission (its own staff). */
+    organizationId: ZId.optional(),
   })
   .refine((v) => v.confirmPassword === v.password, {
     path: ['confirmPassword'],
@@ -50,6 +52,10 @@ export type TCreateStaffUser = z.output<typeof ZCreateStaffUser>;
 export const ZChangeUsername = z.object({ username: ZUsername });
 export type TChangeUsername = z.output<typeof ZChangeUsername>;
 
+/** PUT /api/internal/users/:id/organization: the organization the user works for. */
+export const ZUserOrganizationInput = z.object({ organizationId: ZId });
+export type TUserOrganizationInput = z.output<typeof ZUserOrganizationInput>;
+
 /** PUT /api/internal/users/:id/roles */
 export const ZUserRoles = z.object({ roleIds: ZRoleIds });
 export type TUserRoles = z.output<typeof ZUserRoles>;
@@ -62,6 +68,15 @@ export type TStaffUserQuery = z.output<typeof ZStaffUserQuery>;
 
 export const ZRoleRef = z.object({ id: z.number().int(), title: z.string() });
 
+/** The organization a staff user works for; its staff see only its requisitions, unless it is the commission. */
+export const ZUserOrganization = z.object({
+  id: z.number().int(),
+  nameEn: z.string(),
+  nameNe: z.string(),
+  isCommission: z.boolean(),
+});
+export type TUserOrganization = z.output<typeof ZUserOrganization>;
+
 export const ZStaffUserSummary = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -73,6 +88,7 @@ export const ZStaffUserSummary = z.object({
   mustChangePassword: z.boolean(),
   createdAt: z.string(),
   roles: z.array(ZRoleRef),
+  organization: ZUserOrganization,
 });
 export type TStaffUserSummary = z.output<typeof ZStaffUserSummary>;
 

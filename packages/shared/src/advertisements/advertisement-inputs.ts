@@ -4,9 +4,8 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../api/envelope';
 import { todayIso } from '../dates/nepal-time';
-import { toLatinDigits } from '../digits/devanagari';
-import type { LocalizedText, MessageKey } from '../i18n/messages';
-import { requiredString, unlessEmpty, ZId, ZIsoDate } from '../validation/fields';
+import type { LocalizedText } from '../i18n/messages';
+import { requiredString, unlessEmpty, wholeNumber, ZId, ZIsoDate } from '../validation/fields';
 import {
   ADVERTISEMENT_DATE_NAMES,
   CREATION_DATE_NAMES,
@@ -33,26 +32,6 @@ export const ZAdvertisementNumber = requiredString({ trim: true, latinDigits: tr
     'advertisements.numberChars',
   )
   .max(40, 'validation.maxLength40');
-
-/** A whole number typed as text (Devanagari digits too) or sent as a number, within a range. */
-function wholeNumber(min: number, max: number, rangeMessage: MessageKey) {
-  return z.preprocess(
-    (value) => {
-      if (value === '' || value === null || value === undefined) return undefined;
-      if (typeof value !== 'string') return value;
-      const text = toLatinDigits(value.trim());
-      return /^\d{1,12}$/.test(text) ? Number(text) : text;
-    },
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined ? 'validation.required' : 'validation.digitsOnly',
-      })
-      .int('validation.digitsOnly')
-      .min(min, rangeMessage)
-      .max(max, rangeMessage),
-  );
-}
 
 export const MAX_VACANCY_COUNT = 10_000;
 export const MAX_FEE_RUPEES = 100_000;

@@ -163,3 +163,23 @@ export const ZId = z.preprocess(
     .positive('validation.id')
     .max(MAX_DATABASE_ID, 'validation.id'),
 );
+
+/** A whole number typed as text (Devanagari digits too) or sent as a number, within a range. */
+export function wholeNumber(min: number, max: number, rangeMessage: MessageKey) {
+  return z.preprocess(
+    (value) => {
+      if (value === '' || value === null || value === undefined) return undefined;
+      if (typeof value !== 'string') return value;
+      const text = toLatinDigits(value.trim());
+      return /^\d{1,12}$/.test(text) ? Number(text) : text;
+    },
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? 'validation.required' : 'validation.digitsOnly',
+      })
+      .int('validation.digitsOnly')
+      .min(min, rangeMessage)
+      .max(max, rangeMessage),
+  );
+}

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -14,6 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { organizations } from './master-data';
 
 export const userKind = pgEnum('user_kind', ['candidate', 'staff']);
 
@@ -28,6 +31,11 @@ export const users = pgTable(
     firstName: varchar('first_name', { length: 30 }).notNull(),
     middleName: varchar('middle_name', { length: 30 }),
     lastName: varchar('last_name', { length: 30 }).notNull(),
+    /**
+     * The organization a staff user works for (the commission, or an office that requests
+     * vacancies); it decides whose requisitions they see. Null for candidates, never for staff.
+     */
+    organizationId: integer('organization_id').references((): AnyPgColumn => organizations.id),
     mustChangePassword: boolean('must_change_password').notNull().default(true),
     // Not read since sign-in failures are counted per name and client (signInFailures); kept
     // for the instances of the previous version still running during a rolling upgrade.
@@ -39,6 +47,10 @@ export const users = pgTable(
     // Usernames and e-mails are matched case-insensitively, so uniqueness is on the lower case.
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    check(
+      'users_staff_organization',
+      sql`${table.kind} <> 'staff' or ${table.organizationId} is not null`,
+    ),
   ],
 );
 

@@ -11,3 +11,4 @@ export * from './profile-records';
 export * from './notifications';
 export * from './eligibility';
 export * from './notices';
+export * from './requisitions';

@@ -307,9 +307,19 @@ export const organizations = pgTable(
     ...names(),
     canRequestAdvt: boolean('can_request_advt').notNull(),
     canScheduleExam: boolean('can_schedule_exam').notNull(),
+    /**
+     * The commission itself: its staff see every organization's requisitions. Exactly one row
+     * (made by migration 0017); staff of any other organization see their own only.
+     */
+    isCommission: boolean('is_commission').notNull().default(false),
     ...status(),
   },
-  (t) => uniqueNames('organizations', t),
+  (t) => [
+    ...uniqueNames('organizations', t),
+    uniqueIndex('organizations_one_commission_key')
+      .on(t.isCommission)
+      .where(sql`${t.isCommission}`),
+  ],
 );
 
 export const ministries = namedList('ministries');

@@ -17,7 +17,10 @@ import {
   educationLevels,
   examCentres,
   faculties,
+  ministries,
+  ministryOffices,
   modules,
+  organizations,
   paymentFees,
   postSubjects,
   posts,
@@ -48,6 +51,8 @@ interface DemoStaff {
   codes: readonly PrivilegeCode[];
   /** The actions the role holds on each of its codes; every action when absent. */
   actions?: readonly PermissionAction[];
+  /** The organization they work for (its English name); the commission when absent. */
+  organization?: string;
 }
 
 /** The demo staff, listed in the README and printed at start. */
@@ -102,6 +107,25 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     actions: ['read'],
   },
   {
+    username: 'ministry',
+    password: 'Ministry@2082',
+    firstName: 'Prakash',
+    lastName: 'Adhikari',
+    role: 'Ministry requisition officer',
+    codes: ['RQ'],
+    // Files and reads its ministry's requisitions; approving them is the commission's.
+    actions: ['read', 'create'],
+    organization: 'Ministry of Home Affairs',
+  },
+  {
+    username: 'distribution',
+    password: 'Distribution@2082',
+    firstName: 'Sarita',
+    lastName: 'Yadav',
+    role: 'Distribution officer',
+    codes: ['PD', 'VDC', 'VDH'],
+  },
+  {
     username: 'clerk',
     password: 'Clerk@2082',
     firstName: 'Hari',
@@ -127,7 +151,71 @@ async function grantActions(
     .values(coded.map((module) => roleModuleRow(roleId, module.id, actions)));
 }
 
+/**
+ * Two ministries that request vacancies, as organizations (canRequestAdvt) and with offices
+ * where their posts are (the demand offices of requisitions). Returns each organization's id by
+ * English name, the commission's among them.
+ */
+async function seedRequestingOffices(tx: Executor): Promise<Map<string, number>> {
+  await tx.insert(organizations).values([
+    {
+      nameEn: 'Ministry of Home Affairs',
+      nameNe: 'गृह मन्त्रालय',
+      canRequestAdvt: true,
+      canScheduleExam: false,
+    },
+    {
+      nameEn: 'Ministry of Physical Infrastructure and Transport',
+      nameNe: 'भौतिक पूर्वाधार तथा यातायात मन्त्रालय',
+      canRequestAdvt: true,
+      canScheduleExam: false,
+    },
+  ]);
+  const [home, infrastructure] = await tx
+    .insert(ministries)
+    .values([
+      { nameEn: 'Ministry of Home Affairs', nameNe: 'गृह मन्त्रालय' },
+      {
+        nameEn: 'Ministry of Physical Infrastructure and Transport',
+        nameNe: 'भौतिक पूर्वाधार तथा यातायात मन्त्रालय',
+      },
+    ])
+    .returning();
+  await tx.insert(ministryOffices).values([
+    {
+      ministryId: home!.id,
+      districtId: 27,
+      nameEn: 'District Administration Office, Kathmandu',
+      nameNe: 'जिल्ला प्रशासन कार्यालय, काठमाडौं',
+    },
+    {
+      ministryId: home!.id,
+      districtId: 29,
+      nameEn: 'District Administration Office, Lalitpur',
+      nameNe: 'जिल्ला प्रशासन कार्यालय, ललितपुर',
+    },
+    {
+      ministryId: infrastructure!.id,
+      districtId: 27,
+      nameEn: 'Department of Roads',
+      nameNe: 'सडक विभाग',
+    },
+  ]);
+  const rows = await tx
+    .select({
+      id: organizations.id,
+      nameEn: organizations.nameEn,
+      isCommission: organizations.isCommission,
+    })
+    .from(organizations);
+  return new Map(rows.map((row) => [row.isCommission ? COMMISSION : row.nameEn, row.id]));
+}
+
+/** The key of the commission among the organizations seedRequestingOffices returns. */
+const COMMISSION = '';
+
 async function seedStaff(tx: Executor) {
+  const organizationIds = await seedRequestingOffices(tx);
   for (const person of DEMO_STAFF) {
     const [role] = await tx
       .insert(roles)
@@ -152,6 +240,7 @@ async function seedStaff(tx: Executor) {
         kind: 'staff',
         firstName: person.firstName,
         lastName: person.lastName,
+        organizationId: organizationIds.get(person.organization ?? COMMISSION)!,
         mustChangePassword: false,
       })
       .returning();

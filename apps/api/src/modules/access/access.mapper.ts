@@ -10,12 +10,13 @@ import {
 } from '@niyukti/shared';
 import type { UserBlockRow } from './blocks.repository';
 import type { ModuleRow, RoleRow } from './roles.repository';
-import type { UserRow } from './users.repository';
+import type { UserOrganizationRow, UserRow } from './users.repository';
 
 /** Never the password hash or the login counters: only what the back office shows. */
 export function toStaffUserSummary(
   row: UserRow,
   roles: { id: number; title: string }[],
+  organization: UserOrganizationRow,
 ): TStaffUserSummary {
   return {
     id: row.id,
@@ -28,6 +29,7 @@ export function toStaffUserSummary(
     mustChangePassword: row.mustChangePassword,
     createdAt: row.createdAt.toISOString(),
     roles,
+    organization,
   };
 }
 
@@ -40,6 +42,7 @@ export function auditableUser(row: UserRow, roleIds?: number[]) {
     middleName: row.middleName,
     lastName: row.lastName,
     kind: row.kind,
+    organizationId: row.organizationId,
     ...(roleIds ? { roleIds } : {}),
   };
 }

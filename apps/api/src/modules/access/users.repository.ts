@@ -1,7 +1,15 @@
 import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { listPage } from '../../db/paging';
-import { modules, roleModules, rolePrivileges, roles, userRoles, users } from '../../db/schema';
+import {
+  modules,
+  organizations,
+  roleModules,
+  rolePrivileges,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
 import { liftSignInLocksOf } from '../auth/index';
 
@@ -93,7 +101,13 @@ export async function insertStaffUser(
   executor: Executor,
   values: Pick<
     typeof users.$inferInsert,
-    'firstName' | 'middleName' | 'lastName' | 'username' | 'email' | 'passwordHash'
+    | 'firstName'
+    | 'middleName'
+    | 'lastName'
+    | 'username'
+    | 'email'
+    | 'passwordHash'
+    | 'organizationId'
   >,
 ) {
   const [row] = await executor
@@ -101,6 +115,10 @@ export async function insertStaffUser(
     .values({ ...values, kind: 'staff', mustChangePassword: true })
     .returning();
   return row!;
+}
+
+export async function setOrganization(executor: Executor, userId: number, organizationId: number) {
+  await executor.update(users).set({ organizationId }).where(eq(users.id, userId));
 }
 
 export async function setUsername(executor: Executor, userId: number, username: string) {
@@ -128,4 +146,39 @@ export async function setTemporaryPassword(
     .where(eq(users.id, userId))
     .returning({ username: users.username, email: users.email });
   if (user) await liftSignInLocksOf(executor, user);
+}
+
+const organizationColumns = {
+  id: organizations.id,
+  nameEn: organizations.nameEn,
+  nameNe: organizations.nameNe,
+  isCommission: organizations.isCommission,
+};
+export type UserOrganizationRow = {
+  id: number;
+  nameEn: string;
+  nameNe: string;
+  isCommission: boolean;
+};
+
+/** The organizations of the given ids, for a page of users in one query. */
+export async function findOrganizations(
+  executor: Executor,
+  ids: number[],
+): Promise<UserOrganizationRow[]> {
+  if (ids.length === 0) return [];
+  return executor
+    .select(organizationColumns)
+    .from(organizations)
+    .where(inArray(organizations.id, [...new Set(ids)]));
+}
+
+/** The commission itself: the organization of its own staff (made by migration 0017). */
+export async function findCommission(executor: Executor): Promise<UserOrganizationRow> {
+  const [row] = await executor
+    .select(organizationColumns)
+    .from(organizations)
+    .where(eq(organizations.isCommission, true));
+  if (!row) throw new Error('the commission organization is missing (migration 0017 makes it)');
+  return row;
 }

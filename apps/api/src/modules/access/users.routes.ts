@@ -6,6 +6,7 @@ import {
   ZStaffUserDetail,
   ZStaffUserQuery,
   ZStaffUserSummary,
+  ZUserOrganizationInput,
   ZUserRoles,
 } from '@niyukti/shared';
 import { guarded } from '../../platform/auth/guarded-route';
@@ -101,6 +102,28 @@ export function userRoutes(users: ReturnType<typeof createUsersService>): Fastif
         ok(
           await users.setRolesOfUser(request.params.id, request.body.roleIds, actorOf(request)),
           MESSAGES['access.userRolesSaved'],
+        ),
+    );
+    app.put(
+      '/users/:id/organization',
+      {
+        ...guarded('UM', 'update'),
+        schema: {
+          tags,
+          summary: 'Set the organization a staff user works for (UM)',
+          params: ZUserParams,
+          body: ZUserOrganizationInput,
+          response: { 200: envelopeOf(ZStaffUserSummary) },
+        },
+      },
+      async (request) =>
+        ok(
+          await users.setOrganizationOfUser(
+            request.params.id,
+            request.body.organizationId,
+            actorOf(request),
+          ),
+          MESSAGES['access.userOrganizationSaved'],
         ),
     );
   };

@@ -37,27 +37,49 @@ async function assertRolesExist(executor: Executor, roleIds: number[]) {
     );
 }
 
-export function createUsersService(db: Database) {
-  async function summaryOf(executor: Executor, row: repo.UserRow) {
-    const roles = await repo.findRolesOfUsers(executor, [row.id]);
-    return toStaffUserSummary(
-      row,
-      roles.map(({ id, title }) => ({ id, title })),
+/** The organization a new user is given: the one named (it must exist), or the commission. */
+async function organizationOf(executor: Executor, organizationId: number | undefined) {
+  if (organizationId === undefined) return (await repo.findCommission(executor)).id;
+  const [found] = await repo.findOrganizations(executor, [organizationId]);
+  if (!found)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      { issues: [{ path: 'organizationId', message: 'validation.unknownReference' }] },
+      MESSAGES['validation.unknownReference'],
     );
+  return found.id;
+}
+
+export function createUsersService(db: Database) {
+  /** Each user with their roles and organization, in two queries whatever the number of users. */
+  async function summariesOf(executor: Executor, rows: repo.UserRow[]) {
+    const [roles, organizations] = await Promise.all([
+      repo.findRolesOfUsers(
+        executor,
+        rows.map((row) => row.id),
+      ),
+      repo.findOrganizations(
+        executor,
+        rows.map((row) => row.organizationId!),
+      ),
+    ]);
+    return rows.map((row) =>
+      toStaffUserSummary(
+        row,
+        roles.filter((r) => r.userId === row.id).map(({ id, title }) => ({ id, title })),
+        organizations.find((organization) => organization.id === row.organizationId)!,
+      ),
+    );
+  }
+
+  async function summaryOf(executor: Executor, row: repo.UserRow) {
+    const [summary] = await summariesOf(executor, [row]);
+    return summary!;
   }
 
   async function listStaffUsers(query: TStaffUserQuery) {
     const { rows, total } = await repo.listStaffUsers(db, query);
-    const roles = await repo.findRolesOfUsers(
-      db,
-      rows.map((row) => row.id),
-    );
-    const items = rows.map((row) =>
-      toStaffUserSummary(
-        row,
-        roles.filter((r) => r.userId === row.id).map(({ id, title }) => ({ id, title })),
-      ),
-    );
+    const items = await summariesOf(db, rows);
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -83,7 +105,9 @@ export function createUsersService(db: Database) {
     try {
       const created = await db.transaction(async (tx) => {
         await assertRolesExist(tx, input.roleIds);
+        const organizationId = await organizationOf(tx, input.organizationId);
         const row = await repo.insertStaffUser(tx, {
+          organizationId,
           firstName: input.firstName,
           middleName: input.middleName ?? null,
           lastName: input.lastName,
@@ -147,5 +171,29 @@ export function createUsersService(db: Database) {
     return summaryOf(db, await findStaffUser(db, id));
   }
 
-  return { listStaffUsers, getStaffUser, createStaffUser, changeUsername, setRolesOfUser };
+  async function setOrganizationOfUser(id: number, organizationId: number, actorUserId: number) {
+    await db.transaction(async (tx) => {
+      const before = await findStaffUser(tx, id, true);
+      await organizationOf(tx, organizationId);
+      await repo.setOrganization(tx, id, organizationId);
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'user.organization',
+        entity: 'user',
+        entityId: String(id),
+        before: { organizationId: before.organizationId },
+        after: { organizationId },
+      });
+    });
+    return summaryOf(db, await findStaffUser(db, id));
+  }
+
+  return {
+    listStaffUsers,
+    getStaffUser,
+    createStaffUser,
+    changeUsername,
+    setRolesOfUser,
+    setOrganizationOfUser,
+  };
 }

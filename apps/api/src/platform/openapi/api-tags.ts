@@ -18,6 +18,10 @@ export const API_TAGS = [
   { name: 'profile', description: "A candidate's profile, documents and records; locks (LUP)" },
   { name: 'scrutiny', description: 'Scrutiny of applications (SC)' },
   { name: 'roll numbers', description: 'Roll numbers of an advertisement (RNG)' },
+  {
+    name: 'requisitions',
+    description: 'Requisitions filed by offices and decided by the commission (RQ)',
+  },
   { name: 'advertisements', description: 'Advertisements: create, publish, go live (PA, RNG)' },
   { name: 'access', description: 'Users, roles, modules, blocks and sign-in limits' },
   { name: 'audit', description: 'The audit log' },

@@ -15,6 +15,10 @@ export const ACCESS_MESSAGES = {
     en: 'The username has been changed.',
     ne: 'प्रयोगकर्ता नाम परिवर्तन भयो।',
   },
+  'access.userOrganizationSaved': {
+    en: "The user's organization has been saved.",
+    ne: 'प्रयोगकर्ताको सङ्गठन सुरक्षित भयो।',
+  },
   'access.userRolesSaved': {
     en: "The user's roles have been saved.",
     ne: 'प्रयोगकर्ताको भूमिका सुरक्षित भयो।',

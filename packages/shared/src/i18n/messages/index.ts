@@ -21,6 +21,7 @@ import { NOTICE_MESSAGES } from './notices';
 import { NOTIFICATION_MESSAGES } from './notifications';
 import { PAYMENT_MESSAGES } from './payments';
 import { PROFILE_MESSAGES } from './profile';
+import { REQUISITION_MESSAGES } from './requisitions';
 import { ROLL_NUMBER_MESSAGES } from './roll-numbers';
 import { SCRUTINY_MESSAGES } from './scrutiny';
 import { VALIDATION_MESSAGES } from './validation';
@@ -44,6 +45,7 @@ export const MESSAGES = {
   ...NOTICE_MESSAGES,
   ...ELIGIBILITY_MESSAGES,
   ...ADVERTISEMENT_MESSAGES,
+  ...REQUISITION_MESSAGES,
 } as const satisfies Record<string, LocalizedText>;
 
 export type MessageKey = keyof typeof MESSAGES;
