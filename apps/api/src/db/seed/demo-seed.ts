@@ -118,14 +118,6 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     organization: 'Ministry of Home Affairs',
   },
   {
-    username: 'distribution',
-    password: 'Distribution@2082',
-    firstName: 'Sarita',
-    lastName: 'Yadav',
-    role: 'Distribution officer',
-    codes: ['PD', 'VDC', 'VDH'],
-  },
-  {
     username: 'clerk',
     password: 'Clerk@2082',
     firstName: 'Hari',

@@ -3,6 +3,7 @@ import type {
   TChangeUsername,
   TCreateStaffUser,
   TStaffUserSummary,
+  TUserOrganizationInput,
   TUserRoles,
 } from '@niyukti/shared';
 import { api } from '../../../lib/api';
@@ -18,6 +19,13 @@ export function changeUsername(id: number, input: TChangeUsername): Promise<TSta
 
 export function setUserRoles(id: number, input: TUserRoles): Promise<TStaffUserSummary> {
   return api.put<TStaffUserSummary>(`${ACCESS_PATH}/users/${id}/roles`, input);
+}
+
+export function setUserOrganization(
+  id: number,
+  input: TUserOrganizationInput,
+): Promise<TStaffUserSummary> {
+  return api.put<TStaffUserSummary>(`${ACCESS_PATH}/users/${id}/organization`, input);
 }
 
 /** Every user write changes the list and possibly the details page: refresh both. */
@@ -39,4 +47,8 @@ export function useChangeUsername(id: number) {
 
 export function useSetUserRoles(id: number) {
   return useUserMutation((input: TUserRoles) => setUserRoles(id, input));
+}
+
+export function useSetUserOrganization(id: number) {
+  return useUserMutation((input: TUserOrganizationInput) => setUserOrganization(id, input));
 }

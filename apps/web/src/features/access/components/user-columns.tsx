@@ -38,6 +38,11 @@ export function useUserColumns(): ColumnDef<TStaffUserSummary>[] {
       },
       { id: 'email', header: t('fields.email'), accessorFn: (u) => u.email },
       {
+        id: 'organization',
+        header: t('columns.organization'),
+        accessorFn: (u) => (format.lang === 'ne' ? u.organization.nameNe : u.organization.nameEn),
+      },
+      {
         id: 'roles',
         header: t('fields.roles'),
         accessorFn: (u) => u.roles.map((r) => r.title).join(', '),

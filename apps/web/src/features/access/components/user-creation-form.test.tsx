@@ -11,12 +11,20 @@ const ROLES: TRoleSummary[] = [
   { id: 4, title: 'Payment officer', description: '', type: 'internal', privileges: ['UP'] },
 ];
 
+const ORGANIZATIONS = [
+  { id: 1, nameEn: 'Public Service Commission', nameNe: 'लोक सेवा आयोग', active: true },
+  { id: 2, nameEn: 'Ministry of Home Affairs', nameNe: 'गृह मन्त्रालय', active: true },
+];
+
 let fetchMock: FetchMock;
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   resetToasts();
   fetchMock = mockFetch();
-  answerByPath(fetchMock, { '/api/internal/roles': ROLES });
+  answerByPath(fetchMock, {
+    '/api/internal/roles': ROLES,
+    '/api/public/master-data/organizations': ORGANIZATIONS,
+  });
 });
 
 const byId = (testId: string) => screen.getByTestId(testId);
@@ -45,6 +53,26 @@ describe('UserCreationForm', { timeout: 20_000 }, () => {
       confirmPassword: 'Secret123',
       roleIds: [3],
     });
+  });
+
+  it('sends the organization chosen; left empty, none (the server makes the user the commission’s)', async () => {
+    const onCreated = vi.fn();
+    const user = renderWithQueries(<UserCreationForm onCreated={onCreated} />);
+    const organization = byId('user-organization');
+    expect(organization).toHaveAttribute('placeholder', 'The commission (its own staff)');
+    await user.type(byId('user-first-name'), 'Prakash');
+    await user.type(byId('user-last-name'), 'Adhikari');
+    await user.type(byId('user-username'), 'prakash');
+    await user.type(byId('user-email'), 'prakash@moha.gov.np');
+    await user.type(byId('user-password'), 'Secret123');
+    await user.type(byId('user-confirm-password'), 'Secret123');
+    await user.click(byId('role-select'));
+    await user.click(await screen.findByRole('option', { name: 'Scrutiny officer' }));
+    await user.click(organization);
+    await user.click(await screen.findByRole('option', { name: 'Ministry of Home Affairs' }));
+    await user.click(byId('user-submit'));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(bodyOf(fetchMock, 'POST')).toMatchObject({ username: 'prakash', organizationId: 2 });
   });
 
   it("'Select all' chooses every role", async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { useRoles } from '../api/roles';
 import { useCreateStaffUser } from '../api/save-staff-user';
 import { FormPasswordInput, FormTextInput, useErrorText } from '../../../components/form-fields';
 import { PasswordRules } from '../../../components/password-rules';
+import { OrganizationSelect } from './organization-select';
 import { RoleMultiSelect } from './role-multi-select';
 import { placeServerErrors } from '../../../lib/server-errors';
 
@@ -22,6 +23,7 @@ const EMPTY: UserInput = {
   password: '',
   confirmPassword: '',
   roleIds: [],
+  organizationId: undefined,
 };
 
 const FIELDS: Path<UserInput>[] = [
@@ -33,9 +35,13 @@ const FIELDS: Path<UserInput>[] = [
   'password',
   'confirmPassword',
   'roleIds',
+  'organizationId',
 ];
 
-/** back-office.md §5 "User creation": names, username, e-mail, password twice, roles. */
+/**
+ * back-office.md §5 "User creation": names, username, e-mail, password twice, roles; and the
+ * organization the user works for (the commission when left empty).
+ */
 export function UserCreationForm({ onCreated }: { onCreated(user: TStaffUserSummary): void }) {
   const { t } = useTranslation('access');
   const errorText = useErrorText();
@@ -132,6 +138,24 @@ export function UserCreationForm({ onCreated }: { onCreated(user: TStaffUserSumm
               onBlur={field.onBlur}
               error={errorText(fieldState.error)}
             />
+          )}
+        />
+        <Controller
+          control={control}
+          name="organizationId"
+          render={({ field, fieldState }) => (
+            <Stack gap={4}>
+              <OrganizationSelect
+                clearable
+                value={typeof field.value === 'number' ? field.value : null}
+                onChange={(id) => field.onChange(id ?? undefined)}
+                onBlur={field.onBlur}
+                error={errorText(fieldState.error)}
+              />
+              <Text size="sm" c="dimmed">
+                {t('details.organizationHint')}
+              </Text>
+            </Stack>
           )}
         />
         <Group>

@@ -19,6 +19,11 @@ export function UserFacts({ user }: { user: TStaffUserDetail }) {
             </span>
           </LabelledValue>
           <LabelledValue label={t('fields.email')}>{user.email}</LabelledValue>
+          <LabelledValue label={t('fields.organization')}>
+            <span data-testid="details-organization">
+              {format.lang === 'ne' ? user.organization.nameNe : user.organization.nameEn}
+            </span>
+          </LabelledValue>
           <LabelledValue label={t('columns.createdAt')}>
             {format.date(user.createdAt)}
           </LabelledValue>

@@ -13,11 +13,12 @@ import { BlockForm } from '../components/block-form';
 import { BlockHistory } from '../components/block-history';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { UserFacts } from '../components/user-facts';
+import { UserOrganizationForm } from '../components/user-organization-form';
 import { UserRolesForm } from '../components/user-roles-form';
 import { UsernameForm } from '../components/username-form';
 import { ACCESS_PATHS } from '../paths';
 
-type Dialog = 'username' | 'roles' | 'block' | 'reset' | null;
+type Dialog = 'username' | 'roles' | 'organization' | 'block' | 'reset' | null;
 
 /** /admin/userDetails/:id (UM): facts, roles, privileges, blocks (BU) and password reset (PUM). */
 export function UserDetailsPage() {
@@ -61,6 +62,13 @@ export function UserDetailsPage() {
         >
           {t('details.changeRoles')}
         </Button>
+        <Button
+          variant="light"
+          onClick={() => setDialog('organization')}
+          data-testid="action-change-organization"
+        >
+          {t('details.changeOrganization')}
+        </Button>
         {canBlock && (
           <Button
             variant="light"
@@ -102,6 +110,19 @@ export function UserDetailsPage() {
         <UserRolesForm
           userId={id}
           roleIds={user.roles.map((r) => r.id)}
+          onDone={close}
+          onCancel={close}
+        />
+      </Modal>
+      <Modal
+        opened={dialog === 'organization'}
+        onClose={close}
+        title={t('details.changeOrganization')}
+        centered
+      >
+        <UserOrganizationForm
+          userId={id}
+          organizationId={user.organization.id}
           onDone={close}
           onCancel={close}
         />
