@@ -4,6 +4,7 @@ import { pageChecks, pageProblemsError, runPageChecks } from '../support/checks'
 import { expect, test } from '../support/fixtures';
 import type { PageCheck, PageVisit } from '../support/page-checks';
 import { candidateToken } from '../support/profile-api';
+import { fileRequisition } from '../support/requisitions';
 import { logIn } from '../support/session';
 
 // Issue 18: every route of the SPA, as a guest, a candidate with a complete profile and an
@@ -29,6 +30,7 @@ interface DemoIds {
   applicationId: number;
   userId: number;
   roleId: number;
+  requisitionId: number;
 }
 
 const GUEST_PATHS = [
@@ -77,6 +79,10 @@ const candidatePaths = (ids: DemoIds) => [
 const staffPaths = (ids: DemoIds) =>
   [
     '',
+    'requisition',
+    'requisition/new',
+    `requisition/${ids.requisitionId}`,
+    'approval',
     'scrutiny',
     'publish-advertisement',
     'advertisement-live',
@@ -122,7 +128,13 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   const roles = await request.get('/api/internal/roles', { headers: staff });
   const userId = ((await users.json()).data as { items: { id: number }[] }).items[0]!.id;
   const roleId = ((await roles.json()).data as { id: number }[])[0]!.id;
-  return { candidate, applicationId, userId, roleId };
+  return {
+    candidate,
+    applicationId,
+    userId,
+    roleId,
+    requisitionId: await fileRequisition(request),
+  };
 }
 
 /** Counts the page's requests in flight, so a visit can wait until it has loaded what it shows. */

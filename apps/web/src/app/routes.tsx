@@ -17,6 +17,7 @@ import { passwordResetRoutes } from '../features/password-reset/routes';
 import { paymentAdminRoutes } from '../features/payment-admin/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { requisitionsRoutes } from '../features/requisitions/routes';
 import { scrutinyRoutes } from '../features/scrutiny/routes';
 import { vacanciesRoutes } from '../features/vacancies/routes';
 import type { FeatureRoutes } from '../lib/routing/feature-routes';
@@ -39,6 +40,7 @@ import { AdminLayout, CandidateLayout } from './layouts/signed-in-layouts';
 const FEATURES: FeatureRoutes[] = [
   dashboardRoutes,
   notificationsRoutes,
+  requisitionsRoutes,
   vacanciesRoutes,
   applicationsRoutes,
   scrutinyRoutes,

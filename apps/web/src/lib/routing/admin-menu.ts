@@ -9,6 +9,8 @@ export const MENU_PATH = '/oauth/menu';
 /** The label of each menu item the server may send, as an i18n key (namespace:key). */
 const MENU_LABEL_KEYS: Record<AdminMenuKey, string> = {
   dashboard: 'nav.adminDashboard',
+  requisition: 'requisitions:nav.requisition',
+  approval: 'requisitions:nav.approval',
   scrutiny: 'nav.scrutiny',
   publishAdvertisement: 'advertisements:nav.publish',
   advertisementLive: 'advertisements:nav.live',

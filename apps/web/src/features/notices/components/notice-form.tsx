@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   adToBs,
+  NOTICE_IMAGE_PART,
   todayIso,
   ZNoticeInput,
   type TNotice,
@@ -14,7 +15,7 @@ import {
 import { BsAdDateField } from '../../../components/bs-ad-date-field';
 import { FormTextarea, FormTextInput } from '../../../components/form-fields';
 import { LeaveGuard } from '../../../components/leave-guard';
-import { isApiError } from '../../../lib/api';
+import { fileIssueOf, useCheckedFile } from '../../../lib/files/use-checked-file';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { useSaveNotice } from '../api/notices';
 import { noticeImageRefusal } from './notice-image-check';
@@ -46,13 +47,6 @@ function valuesOf(notice: TNotice | undefined): TNoticeFormValues {
   };
 }
 
-/** The server's refusal of the image (`path` 'image'), if any. */
-function imageIssueOf(error: unknown): string | null {
-  if (!isApiError(error)) return null;
-  const issue = error.issues.find((candidate) => String(candidate.path).split('.')[0] === 'image');
-  return issue?.message ?? null;
-}
-
 export interface NoticeFormProps {
   /** The notice to change; absent: a new one. */
   notice?: TNotice;
@@ -73,20 +67,14 @@ export function NoticeForm({ notice, onDone, onCancel }: NoticeFormProps) {
     mode: 'onTouched',
     defaultValues: valuesOf(notice),
   });
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
-  const latestChoice = useRef<File | null>(null);
+  const {
+    file: image,
+    error: imageError,
+    setError: setImageError,
+    choose,
+  } = useCheckedFile(noticeImageRefusal);
   const saving = mutation.isPending;
   const dirty = form.formState.isDirty || image !== null;
-
-  async function choose(file: File | null) {
-    latestChoice.current = file;
-    setImage(file);
-    setImageError(null);
-    const refusal = file ? await noticeImageRefusal(file) : null;
-    // A later choice wins over this check's answer.
-    if (refusal && latestChoice.current === file) setImageError(refusal);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -100,7 +88,7 @@ export function NoticeForm({ notice, onDone, onCancel }: NoticeFormProps) {
         onDone();
       } catch (error) {
         placeServerErrors(error, form.setError, FIELDS);
-        const issue = imageIssueOf(error);
+        const issue = fileIssueOf(error, NOTICE_IMAGE_PART);
         if (issue) setImageError(issue);
       }
     })(event);

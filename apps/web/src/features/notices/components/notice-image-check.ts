@@ -1,31 +1,14 @@
-// The browser's first look at a chosen notice image: the checks the server makes (500 KB, Jpg or
-// Png by the leading bytes, not by the name), made before anything is sent.
+// The browser's first look at a chosen notice image (lib/files/upload-check.ts): Jpg or Png.
 import type { MessageKey } from '@niyukti/shared';
+import { acceptOf, uploadRefusal, type UploadRule } from '../../../lib/files/upload-check';
 
-/** back-office.md §9: upload limit 500 KB. */
-export const MAX_NOTICE_IMAGE_BYTES = 500 * 1024;
+const NOTICE_IMAGE: UploadRule = { allowed: ['jpeg', 'png'], kindMessage: 'validation.fileJpgPng' };
 
 /** What the file chooser offers; the leading bytes decide, as on the server. */
-export const NOTICE_IMAGE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
-
-const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-const isPng = (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
-
-// FileReader rather than Blob.arrayBuffer: older phone browsers (and jsdom) lack the latter.
-function readBytes(blob: Blob): Promise<Uint8Array | null> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => resolve(null);
-    reader.readAsArrayBuffer(blob);
-  });
-}
+export const NOTICE_IMAGE_ACCEPT = acceptOf(NOTICE_IMAGE.allowed);
 
 /** Null when the image may be sent, else the shared message key of the refusal. */
 export async function noticeImageRefusal(file: Blob): Promise<MessageKey | null> {
   if (file.size === 0) return 'validation.required';
-  if (file.size > MAX_NOTICE_IMAGE_BYTES) return 'validation.fileTooLarge';
-  const bytes = await readBytes(file.slice(0, 8));
-  if (!bytes) return 'validation.fileUnreadable';
-  return isJpeg(bytes) || isPng(bytes) ? null : 'validation.fileJpgPng';
+  return uploadRefusal(file, NOTICE_IMAGE);
 }

@@ -1,52 +1,10 @@
-// The browser's first look at a file chosen for a record's slot: the checks the server makes
-// (500 KB, the kind by its leading bytes), made before a phone sends anything.
-import type { MessageKey, RecordFileSlot, UploadKind } from '@niyukti/shared';
-
-/** The server's limit for every profile file (candidate-portal.md §5 and §9: 500 KB). */
-export const MAX_RECORD_FILE_BYTES = 500 * 1024;
-
-const SIGNATURES: Record<UploadKind, (bytes: Uint8Array) => boolean> = {
-  pdf: (b) => b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46, // %PDF
-  jpeg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  png: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
-  gif: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38, // GIF8
-  webp: (b) => b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50, // RIFF….WEBP
-};
-
-const MIME_TYPES: Record<UploadKind, string> = {
-  pdf: 'application/pdf,.pdf',
-  jpeg: 'image/jpeg,.jpg,.jpeg',
-  png: 'image/png,.png',
-  gif: 'image/gif,.gif',
-  webp: 'image/webp,.webp',
-};
+// The browser's first look at a file chosen for a record's slot (lib/files/upload-check.ts).
+import type { MessageKey, RecordFileSlot } from '@niyukti/shared';
+import { acceptOf as acceptOfKinds, uploadRefusal } from '../../../lib/files/upload-check';
 
 /** What the file chooser offers for a slot; the leading bytes decide, as on the server. */
-export const acceptOf = (slot: RecordFileSlot) =>
-  slot.allowed.map((kind) => MIME_TYPES[kind]).join(',');
-
-/** The file's kind from its first bytes, never from its name or the type the phone claims. */
-export function detectUploadKind(leadingBytes: Uint8Array): UploadKind | null {
-  for (const [kind, matches] of Object.entries(SIGNATURES))
-    if (matches(leadingBytes)) return kind as UploadKind;
-  return null;
-}
-
-// FileReader rather than Blob.arrayBuffer: older phone browsers (and jsdom) lack the latter.
-function readBytes(blob: Blob): Promise<Uint8Array | null> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => resolve(null);
-    reader.readAsArrayBuffer(blob);
-  });
-}
+export const acceptOf = (slot: RecordFileSlot) => acceptOfKinds(slot.allowed);
 
 /** Null when the file may be sent for the slot, else the shared message key of the refusal. */
-export async function refusalOf(slot: RecordFileSlot, file: Blob): Promise<MessageKey | null> {
-  if (file.size > MAX_RECORD_FILE_BYTES) return 'validation.fileTooLarge';
-  const bytes = await readBytes(file.slice(0, 12));
-  if (!bytes) return 'validation.fileUnreadable';
-  const kind = detectUploadKind(bytes);
-  return kind && slot.allowed.includes(kind) ? null : slot.kindMessage;
-}
+export const refusalOf = (slot: RecordFileSlot, file: Blob): Promise<MessageKey | null> =>
+  uploadRefusal(file, slot);

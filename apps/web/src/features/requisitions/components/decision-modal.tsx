@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Blockquote, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import {
+  ZRequisitionDecision,
+  type RequisitionDecision,
+  type TRequisitionDecision,
+  type TRequisitionSummary,
+} from '@niyukti/shared';
+import { FormTextarea } from '../../../components/form-fields';
+import { IssuedCode } from '../../../components/issued-code';
+import { isApiError } from '../../../lib/api';
+import { placeServerErrors } from '../../../lib/server-errors';
+import { useDecideRequisition } from '../api/decide-requisition';
+import { WrittenText } from './written-text';
+
+/** A decision about to be taken: which requisition, approve or reject. */
+export interface PendingDecision {
+  requisition: Pick<TRequisitionSummary, 'id' | 'number'>;
+  decision: RequisitionDecision;
+}
+
+const REMARKS_MAX = 500;
+
+function DecisionForm({ requisition, decision, onDone }: PendingDecision & { onDone(): void }) {
+  const { t } = useTranslation('requisitions');
+  const decide = useDecideRequisition(requisition.id);
+  const [confirming, setConfirming] = useState(false);
+  const { control, handleSubmit, setError, getValues } = useForm<TRequisitionDecision>({
+    resolver: zodResolver(ZRequisitionDecision),
+    mode: 'onTouched',
+    defaultValues: { decision, remarks: '' },
+  });
+  const rejecting = decision === 'reject';
+
+  async function send(values: TRequisitionDecision) {
+    try {
+      await decide.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      // A refusal of the remarks goes back under them; any other (the requisition decided
+      // meanwhile: 409, not the commission: 403) the client has toasted, and the lists reload.
+      setConfirming(false);
+      if (isApiError(error) && error.issues.length > 0)
+        placeServerErrors(error, setError, ['remarks']);
+      else onDone();
+    }
+  }
+
+  // back-office.md §4: "rejection needs remarks and a confirmation".
+  const submit = handleSubmit((values) =>
+    rejecting && !confirming ? setConfirming(true) : send(values),
+  );
+
+  if (confirming)
+    return (
+      <Stack gap="md" data-testid="decision-confirm">
+        <Text size="sm">
+          <Trans
+            t={t}
+            i18nKey="decision.confirmReject"
+            values={{ number: requisition.number }}
+            components={{ code: <IssuedCode /> }}
+          />
+        </Text>
+        <Blockquote color="red" p="sm" style={{ overflowWrap: 'anywhere' }}>
+          <WrittenText>{getValues('remarks')}</WrittenText>
+        </Blockquote>
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={() => setConfirming(false)}
+            disabled={decide.isPending}
+            data-testid="decision-back"
+          >
+            {t('decision.back')}
+          </Button>
+          <Button
+            color="red"
+            loading={decide.isPending}
+            onClick={() => void send(getValues())}
+            data-testid="decision-confirm-reject"
+          >
+            {t('decision.confirmRejectButton')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="decision-form">
+      <Stack gap="md">
+        <FormTextarea
+          control={control}
+          name="remarks"
+          label={t(rejecting ? 'decision.rejectRemarks' : 'decision.approveRemarks')}
+          description={t(rejecting ? 'decision.rejectHint' : 'decision.approveHint')}
+          withAsterisk
+          minRows={4}
+          maxLength={REMARKS_MAX}
+          data-autofocus
+          data-testid="decision-remarks"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={decide.isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            color={rejecting ? 'red' : 'green'}
+            loading={decide.isPending}
+            data-testid="decision-submit"
+          >
+            {t(rejecting ? 'actions.reject' : 'actions.approve')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Approve or reject a requisition with remarks; a rejection is confirmed once more. */
+export function DecisionModal({
+  pending,
+  onClose,
+}: {
+  pending: PendingDecision | null;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('requisitions');
+  const compact = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={pending !== null}
+      onClose={onClose}
+      title={
+        <Trans
+          t={t}
+          i18nKey={
+            pending?.decision === 'reject' ? 'decision.rejectTitle' : 'decision.approveTitle'
+          }
+          values={{ number: pending?.requisition.number ?? '' }}
+          components={{ code: <IssuedCode /> }}
+        />
+      }
+      size="lg"
+      fullScreen={compact}
+      centered
+    >
+      {/* Mounted afresh for each decision, so no remarks carry over to the next. */}
+      {pending && <DecisionForm {...pending} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+/** The Approve and Reject buttons of a requisition the user may decide (RQ approve / reject). */
+export function DecisionButtons({
+  requisition,
+  canApprove,
+  canReject,
+  onDecide,
+  size = 'sm',
+}: {
+  requisition: Pick<TRequisitionSummary, 'id' | 'number'>;
+  canApprove: boolean;
+  canReject: boolean;
+  onDecide(pending: PendingDecision): void;
+  size?: 'sm' | 'compact-sm';
+}) {
+  const { t } = useTranslation('requisitions');
+  return (
+    <Group gap={6} wrap="wrap">
+      {canApprove && (
+        <Button
+          size={size}
+          color="green"
+          onClick={() => onDecide({ requisition, decision: 'approve' })}
+          aria-label={t('actions.approveNamed', { number: requisition.number })}
+          data-testid={`approve-${requisition.id}`}
+        >
+          {t('actions.approve')}
+        </Button>
+      )}
+      {canReject && (
+        <Button
+          size={size}
+          color="red"
+          variant="light"
+          onClick={() => onDecide({ requisition, decision: 'reject' })}
+          aria-label={t('actions.rejectNamed', { number: requisition.number })}
+          data-testid={`reject-${requisition.id}`}
+        >
+          {t('actions.reject')}
+        </Button>
+      )}
+    </Group>
+  );
+}

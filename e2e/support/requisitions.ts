@@ -1,0 +1,52 @@
+import type { APIRequestContext } from '@playwright/test';
+import { certificatePdf } from './certificates';
+import { candidateToken, publicList } from './profile-api';
+
+/** The demo's ministry user: RQ read and create, of the Ministry of Home Affairs. */
+export const MINISTRY = { username: 'ministry', password: 'Ministry@2082' };
+
+interface PostRecord {
+  id: number;
+  nameEn?: string;
+  serviceId?: number;
+  classId?: number;
+  groupId?: number | null;
+  subGroupId?: number | null;
+}
+
+/**
+ * A requisition the demo ministry files through the API (seven Section Officers for the
+ * District Administration Office, Kathmandu, with a PDF letter); returns its id.
+ */
+export async function fileRequisition(request: APIRequestContext): Promise<number> {
+  const token = await candidateToken(request, MINISTRY.username, MINISTRY.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const posts = (await publicList(request, 'posts')) as PostRecord[];
+  const post = posts.find((record) => record.nameEn === 'Section Officer')!;
+  const offices = await publicList(request, 'ministry-offices');
+  const office = offices.find((record) => record.nameEn?.includes('Kathmandu'))!;
+  const organizations = await request.get('/api/internal/requisitions/organizations', { headers });
+  const [organization] = (await organizations.json()).data as { id: number }[];
+  const letter = certificatePdf('requisition-letter.pdf', 'Requisition of vacancies');
+  const response = await request.post('/api/internal/requisitions', {
+    headers,
+    multipart: {
+      data: JSON.stringify({
+        organizationId: organization!.id,
+        serviceId: post.serviceId,
+        classId: post.classId,
+        groupId: post.groupId,
+        subGroupId: post.subGroupId ?? null,
+        postId: post.id,
+        demandOfficeId: office.id,
+        totalVacancy: 7,
+        requisitionRemarks: 'Seven posts fell vacant by retirement.',
+        workSummary: 'Citizenship, passports and security of the district.',
+        remarks: 'Before the fiscal year ends.',
+      }),
+      document: { name: letter.name, mimeType: letter.mimeType, buffer: letter.buffer },
+    },
+  });
+  if (response.status() !== 201) throw new Error(`requisition: ${await response.text()}`);
+  return ((await response.json()).data as { id: number }).id;
+}
