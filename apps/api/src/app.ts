@@ -35,6 +35,7 @@ import { applicationsModule } from './modules/applications/index';
 import { auditModule } from './modules/audit/index';
 import { authModule } from './modules/auth/index';
 import { dashboardModule } from './modules/dashboard/index';
+import { distributionModule } from './modules/distribution/index';
 import { eligibilityModule } from './modules/eligibility/index';
 import { masterDataModule } from './modules/master-data/index';
 import { noticesModule } from './modules/notices/index';
@@ -72,6 +73,7 @@ export const API_MODULES: readonly ApiModule[] = [
   scrutinyModule,
   rollNumbersModule,
   requisitionsModule,
+  distributionModule,
   advertisementsModule,
   accessModule,
   auditModule,

@@ -62,4 +62,5 @@ export * from './eligibility/vacancy-eligibility';
 export * from './distribution/split-seats';
 export * from './distribution/distribution-proposal';
 export * from './distribution/federal-shares';
+export * from './distribution/phase-three-formula';
 export * from './requisitions/requisition';

@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './eligibility';
 export * from './notices';
 export * from './requisitions';
+export * from './distribution';

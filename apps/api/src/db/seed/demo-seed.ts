@@ -1,5 +1,6 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import {
+  INCLUSIVE_GROUPS,
   PERMISSION_ACTIONS,
   PRIVILEGE_CODES,
   addDaysIso,
@@ -22,6 +23,7 @@ import {
   modules,
   organizations,
   paymentFees,
+  phaseThreeFormulas,
   postSubjects,
   posts,
   quotas,
@@ -458,6 +460,29 @@ async function seedVacancies(tx: Executor) {
   }
 }
 
+/**
+ * The phase-3 formula with the federal shares (DOMAIN.md: women 33, Adibasi/Janajati 27,
+ * Madhesi 22, Dalit 9, disability 5, backward area 4), in the law's order as the priority.
+ */
+async function seedDistributionFormulas(tx: Executor) {
+  const rows = await tx
+    .select()
+    .from(quotas)
+    .where(
+      inArray(
+        quotas.code,
+        INCLUSIVE_GROUPS.map((group) => group.code),
+      ),
+    );
+  await tx.insert(phaseThreeFormulas).values(
+    INCLUSIVE_GROUPS.map((group, index) => ({
+      quotaId: rows.find((row) => row.code === group.code)!.id,
+      priority: index + 1,
+      percentHundredths: group.sharePercent * 100,
+    })),
+  );
+}
+
 /** Demo staff and vacancies, only into an empty database. Returns whether anything was added. */
 export async function seedDemoData(db: Database): Promise<boolean> {
   await seedReferenceData(db);
@@ -468,6 +493,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     if ((existing?.value ?? 0) > 0) return false;
     await seedStaff(tx);
     await seedVacancies(tx);
+    await seedDistributionFormulas(tx);
     return true;
   });
 }

@@ -22,6 +22,7 @@ export const API_TAGS = [
     name: 'requisitions',
     description: 'Requisitions filed by offices and decided by the commission (RQ)',
   },
+  { name: 'distribution', description: 'Vacancy distribution: the formulas of its phases (VDC)' },
   { name: 'advertisements', description: 'Advertisements: create, publish, go live (PA, RNG)' },
   { name: 'access', description: 'Users, roles, modules, blocks and sign-in limits' },
   { name: 'audit', description: 'The audit log' },

@@ -13,6 +13,7 @@ import { ADVERTISEMENT_MESSAGES } from './advertisements';
 import { APPLICATION_MESSAGES } from './applications';
 import { AUTH_MESSAGES } from './auth';
 import { CLIENT_MESSAGES } from './client';
+import { DISTRIBUTION_MESSAGES } from './distribution';
 import { ELIGIBILITY_MESSAGES } from './eligibility';
 import { ERROR_MESSAGES } from './errors';
 import type { LocalizedText } from './localized-text';
@@ -46,6 +47,7 @@ export const MESSAGES = {
   ...ELIGIBILITY_MESSAGES,
   ...ADVERTISEMENT_MESSAGES,
   ...REQUISITION_MESSAGES,
+  ...DISTRIBUTION_MESSAGES,
 } as const satisfies Record<string, LocalizedText>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,94 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { phaseThreeFormulas, quotas } from '../../db/schema';
+
+export type PhaseThreeFormulaValues = {
+  quotaId: number;
+  priority: number;
+  percentHundredths: number;
+};
+
+/** The formulas with their categories' names, by priority. */
+export function listFormulas(executor: Executor) {
+  return executor
+    .select({
+      id: phaseThreeFormulas.id,
+      quotaId: phaseThreeFormulas.quotaId,
+      priority: phaseThreeFormulas.priority,
+      percentHundredths: phaseThreeFormulas.percentHundredths,
+      nameEn: quotas.nameEn,
+      nameNe: quotas.nameNe,
+    })
+    .from(phaseThreeFormulas)
+    .innerJoin(quotas, eq(quotas.id, phaseThreeFormulas.quotaId))
+    .orderBy(asc(phaseThreeFormulas.priority));
+}
+
+export type PhaseThreeFormulaRow = Awaited<ReturnType<typeof listFormulas>>[number];
+
+/** Every active quota a formula may name, with the formula naming it if any. */
+export function listCategories(executor: Executor) {
+  return executor
+    .select({
+      id: quotas.id,
+      nameEn: quotas.nameEn,
+      nameNe: quotas.nameNe,
+      formulaId: phaseThreeFormulas.id,
+    })
+    .from(quotas)
+    .leftJoin(phaseThreeFormulas, eq(phaseThreeFormulas.quotaId, quotas.id))
+    .where(eq(quotas.active, true))
+    .orderBy(asc(quotas.id));
+}
+
+export async function quotaExists(executor: Executor, quotaId: number) {
+  const rows = await executor.select({ id: quotas.id }).from(quotas).where(eq(quotas.id, quotaId));
+  return rows.length > 0;
+}
+
+/**
+ * Holds the formulas still for the rest of the transaction (other writers wait, readers do not),
+ * so the total of the shares checked is the total saved.
+ */
+export async function lockFormulas(executor: Executor) {
+  await executor.execute(sql`lock table ${phaseThreeFormulas} in share row exclusive mode`);
+}
+
+/** The sum of the shares in hundredths, leaving out one formula (the one being changed). */
+export async function totalHundredths(executor: Executor, exceptId?: number) {
+  const [row] = await executor
+    .select({
+      total: sql<number>`coalesce(sum(${phaseThreeFormulas.percentHundredths}), 0)::int`,
+    })
+    .from(phaseThreeFormulas)
+    .where(exceptId === undefined ? undefined : sql`${phaseThreeFormulas.id} <> ${exceptId}`);
+  return row?.total ?? 0;
+}
+
+export async function findFormula(executor: Executor, id: number) {
+  const [row] = await executor
+    .select()
+    .from(phaseThreeFormulas)
+    .where(eq(phaseThreeFormulas.id, id));
+  return row;
+}
+
+export async function insertFormula(executor: Executor, values: PhaseThreeFormulaValues) {
+  const [row] = await executor.insert(phaseThreeFormulas).values(values).returning();
+  return row!;
+}
+
+export async function updateFormula(
+  executor: Executor,
+  id: number,
+  values: PhaseThreeFormulaValues,
+) {
+  await executor
+    .update(phaseThreeFormulas)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(phaseThreeFormulas.id, id));
+}
+
+export async function deleteFormula(executor: Executor, id: number) {
+  await executor.delete(phaseThreeFormulas).where(eq(phaseThreeFormulas.id, id));
+}
