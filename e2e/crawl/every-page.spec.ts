@@ -83,6 +83,7 @@ const staffPaths = (ids: DemoIds) =>
     'requisition/new',
     `requisition/${ids.requisitionId}`,
     'approval',
+    'distribution-formula-configuration-phase-3/distribution-formula',
     'scrutiny',
     'publish-advertisement',
     'advertisement-live',

@@ -9,6 +9,7 @@ import { applicationsRoutes } from '../features/applications/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { distributionRoutes } from '../features/distribution/routes';
 import { masterConfigRoutes } from '../features/master-config/routes';
 import { masterDataRoutes } from '../features/master-data/routes';
 import { noticesRoutes } from '../features/notices/routes';
@@ -53,6 +54,7 @@ const FEATURES: FeatureRoutes[] = [
   paymentAdminRoutes,
   auditRoutes,
   ageLimitsRoutes,
+  distributionRoutes,
   actingForRoutes,
   authRoutes,
   passwordResetRoutes,

@@ -13,6 +13,11 @@ export const ADMIN_MENU = [
   // back-office.md §2: the approval task is gated by RQ or PD; its distribution tab comes with PD.
   // An office files and reads requisitions; the approval task is for those who decide them.
   { key: 'approval', path: '/admin/approval', privilege: 'RQ', action: 'approve' },
+  {
+    key: 'distributionFormula',
+    path: '/admin/distribution-formula-configuration-phase-3/distribution-formula',
+    privilege: 'VDC',
+  },
   { key: 'scrutiny', path: '/admin/scrutiny', privilege: 'SC' },
   { key: 'publishAdvertisement', path: '/admin/publish-advertisement', privilege: 'PA' },
   { key: 'advertisementLive', path: '/admin/advertisement-live', privilege: 'RNG' },

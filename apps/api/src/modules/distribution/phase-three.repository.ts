@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { phaseThreeFormulas, quotas } from '../../db/schema';
+import { inclusiveGroups, phaseThreeFormulas, quotas } from '../../db/schema';
 
 export type PhaseThreeFormulaValues = {
   quotaId: number;
@@ -26,8 +26,12 @@ export function listFormulas(executor: Executor) {
 
 export type PhaseThreeFormulaRow = Awaited<ReturnType<typeof listFormulas>>[number];
 
-/** Every active quota a formula may name, with the formula naming it if any. */
-export function listCategories(executor: Executor) {
+/**
+ * The categories: the active quotas of the inclusive groups (a quota whose code is an inclusive
+ * group's; open competition and internal competition are quotas but not groups), each with the
+ * formula naming it if any. `onlyId` narrows to one.
+ */
+export function listCategories(executor: Executor, onlyId?: number) {
   return executor
     .select({
       id: quotas.id,
@@ -36,14 +40,14 @@ export function listCategories(executor: Executor) {
       formulaId: phaseThreeFormulas.id,
     })
     .from(quotas)
+    .innerJoin(inclusiveGroups, eq(inclusiveGroups.code, quotas.code))
     .leftJoin(phaseThreeFormulas, eq(phaseThreeFormulas.quotaId, quotas.id))
-    .where(eq(quotas.active, true))
+    .where(and(eq(quotas.active, true), onlyId === undefined ? undefined : eq(quotas.id, onlyId)))
     .orderBy(asc(quotas.id));
 }
 
-export async function quotaExists(executor: Executor, quotaId: number) {
-  const rows = await executor.select({ id: quotas.id }).from(quotas).where(eq(quotas.id, quotaId));
-  return rows.length > 0;
+export async function isCategory(executor: Executor, quotaId: number) {
+  return (await listCategories(executor, quotaId)).length > 0;
 }
 
 /**

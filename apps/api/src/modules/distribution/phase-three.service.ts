@@ -51,7 +51,7 @@ export function createPhaseThreeService(db: Database) {
   }
 
   async function checked(executor: Executor, input: TPhaseThreeFormulaInput, exceptId?: number) {
-    if (!(await repo.quotaExists(executor, input.categoryId)))
+    if (!(await repo.isCategory(executor, input.categoryId)))
       refuse('VALIDATION_FAILED', 'categoryId', 'validation.unknownReference');
     await repo.lockFormulas(executor);
     if ((await repo.totalHundredths(executor, exceptId)) + input.percentage > WHOLE)

@@ -50,7 +50,9 @@ describe('the phase-3 formula (VDC)', () => {
     const listed = await categories();
     const women = listed.find((category) => category.categoryNameEn === 'Women')!;
     expect(women.formulaId).toBe(demo[0]!.id);
-    expect(listed.find((category) => category.categoryNameEn === 'Open')!.formulaId).toBeNull();
+    // Open and internal competition are quotas but not inclusive groups: no category.
+    expect(listed.map((category) => category.categoryNameEn)).not.toContain('Open');
+    expect(listed).toHaveLength(6);
   });
 
   it('changes a share to two decimals, refuses a total over 100, and audits', async () => {
@@ -107,8 +109,16 @@ describe('the phase-3 formula (VDC)', () => {
     expect(issuesOf(samePriority)).toEqual([
       { path: 'priority', message: 'distribution.priorityUsed' },
     ]);
-    const bad = await admin('POST', `${URL}/formulas`, {
+    const open = await admin('POST', `${URL}/formulas`, {
       categoryId: await quotaId('OPEN'),
+      priority: 6,
+      percentage: 1,
+    });
+    expect(issuesOf(open)).toEqual([
+      { path: 'categoryId', message: 'validation.unknownReference' },
+    ]);
+    const bad = await admin('POST', `${URL}/formulas`, {
+      categoryId: await quotaId('WOMEN'),
       priority: 7,
       percentage: '33.333',
     });

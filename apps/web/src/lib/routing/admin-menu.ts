@@ -11,6 +11,7 @@ const MENU_LABEL_KEYS: Record<AdminMenuKey, string> = {
   dashboard: 'nav.adminDashboard',
   requisition: 'requisitions:nav.requisition',
   approval: 'requisitions:nav.approval',
+  distributionFormula: 'distribution:nav.formula',
   scrutiny: 'nav.scrutiny',
   publishAdvertisement: 'advertisements:nav.publish',
   advertisementLive: 'advertisements:nav.live',
