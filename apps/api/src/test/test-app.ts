@@ -53,13 +53,20 @@ function failOnUndocumentedAnswers(answers: UndocumentedAnswer[]) {
   );
 }
 
-async function freePort(): Promise<number> {
+/**
+ * A free port, held by a listening placeholder until `release()`: the app's URL must be known
+ * before it is built, and building takes seconds (a database, the seed), in which an outgoing
+ * connection of this machine could otherwise be given the same port (EADDRINUSE at listen).
+ */
+async function reservePort(): Promise<{ port: number; release(): Promise<void> }> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
+    // Unreferenced: a start that fails before release() does not keep the worker alive.
+    server.unref();
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+      resolve({ port, release: () => new Promise((done) => server.close(() => done())) });
     });
   });
 }
@@ -136,7 +143,7 @@ export async function startTestApp(
     sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const port = await freePort();
+  const { port, release } = await reservePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -164,6 +171,7 @@ export async function startTestApp(
     },
     { onUndocumentedAnswer: (answer) => undocumented.push(answer) },
   );
+  await release();
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
