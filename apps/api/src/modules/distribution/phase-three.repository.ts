@@ -8,8 +8,8 @@ export type PhaseThreeFormulaValues = {
   percentHundredths: number;
 };
 
-/** The formulas with their categories' names, by priority. */
-export function listFormulas(executor: Executor) {
+/** The formulas with their categories' names, by priority; `onlyId` narrows to one. */
+export function listFormulas(executor: Executor, onlyId?: number) {
   return executor
     .select({
       id: phaseThreeFormulas.id,
@@ -21,6 +21,7 @@ export function listFormulas(executor: Executor) {
     })
     .from(phaseThreeFormulas)
     .innerJoin(quotas, eq(quotas.id, phaseThreeFormulas.quotaId))
+    .where(onlyId === undefined ? undefined : eq(phaseThreeFormulas.id, onlyId))
     .orderBy(asc(phaseThreeFormulas.priority));
 }
 
@@ -67,14 +68,6 @@ export async function totalHundredths(executor: Executor, exceptId?: number) {
     .from(phaseThreeFormulas)
     .where(exceptId === undefined ? undefined : sql`${phaseThreeFormulas.id} <> ${exceptId}`);
   return row?.total ?? 0;
-}
-
-export async function findFormula(executor: Executor, id: number) {
-  const [row] = await executor
-    .select()
-    .from(phaseThreeFormulas)
-    .where(eq(phaseThreeFormulas.id, id));
-  return row;
 }
 
 export async function insertFormula(executor: Executor, values: PhaseThreeFormulaValues) {

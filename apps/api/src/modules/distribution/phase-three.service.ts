@@ -45,7 +45,7 @@ const valuesOf = (input: TPhaseThreeFormulaInput): repo.PhaseThreeFormulaValues 
 /** The phase-3 formula (VDC): one share and priority per category, the shares at most 100%. */
 export function createPhaseThreeService(db: Database) {
   async function formulaOf(executor: Executor, id: number) {
-    const formula = (await repo.listFormulas(executor)).find((row) => row.id === id);
+    const [formula] = await repo.listFormulas(executor, id);
     if (!formula) throw new AppError('NOT_FOUND');
     return toFormula(formula);
   }
