@@ -5,7 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Each file boots the app on its own fresh database; two cores run two files at a time.
+    // Each file boots the app on its own fresh database, a copy of one the run migrates and
+    // seeds first; two cores run two files at a time.
+    globalSetup: ['src/test/global-setup.ts'],
     maxWorkers: 2,
   },
 });

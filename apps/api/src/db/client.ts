@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** PostgreSQL: connections checked out of the pool or waited for (a leak shows here first). */
   connectionsInUse(): number;
+  /** PGlite only: its data folder as a tarball (a test run's template is copied from it). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,8 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** Told when the server drops an idle pooled connection; the pool replaces it on demand. */
   onConnectionLost?: (error: Error) => void;
+  /** PGlite in memory only: starts from this dumped data folder instead of an empty one. */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = createResilientPool({
@@ -68,13 +72,17 @@ export async function openDatabase(options: {
       close: once(() => pool.end()),
     };
   }
-  const client = options.dataDir === 'memory://' ? new PGlite() : new PGlite(options.dataDir);
+  const client =
+    options.dataDir === 'memory://'
+      ? new PGlite({ loadDataDir: options.loadDataDir })
+      : new PGlite(options.dataDir);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {
     db: pgliteDb as unknown as Database,
     engine: 'pglite',
     connectionsInUse: () => 0,
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: once(() => client.close()),
   };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -13,6 +14,7 @@ import { buildApp } from '../app';
 import type { UndocumentedAnswer } from '../platform/openapi/answer-check';
 import { createAccessTokens } from '../platform/auth/access-token';
 import { seedDemoData } from '../db/seed/demo-seed';
+import { pgliteTemplateData, usableTemplate } from './database-template';
 import { createLocalFileStorage, type FileStorage } from '../platform/files/file-storage';
 import {
   createOnlinePayments,
@@ -73,38 +75,42 @@ async function reservePort(): Promise<{ port: number; release(): Promise<void> }
 
 /**
  * A fresh database per test file: a new PostgreSQL database when DATABASE_URL is set (created
- * from it and dropped afterwards), otherwise an in-memory PGlite. Migrations and the demo seed
- * run exactly as at start.
+ * from it and dropped afterwards), otherwise an in-memory PGlite. Each is a copy of the run's
+ * migrated and seeded template (database-template.ts) when there is one; without it, migrations
+ * and the demo seed run exactly as at start.
  */
 async function freshDatabase(
   connectThrough: (url: string) => string = (url) => url,
-): Promise<{ handle: DatabaseHandle; drop(): Promise<void>; url?: string }> {
+): Promise<{ handle: DatabaseHandle; drop(): Promise<void>; url?: string; seeded: boolean }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    return { handle, drop: async () => {} };
+    const template = usableTemplate(inject('databaseTemplate'), 'pglite');
+    const loadDataDir = template ? await pgliteTemplateData(template) : undefined;
+    const handle = await openDatabase({ dataDir: 'memory://', loadDataDir });
+    return { handle, drop: async () => {}, seeded: Boolean(template) };
   }
-  const scratch = await scratchDatabase(adminUrl);
+  const template = usableTemplate(inject('databaseTemplate'), 'postgres');
+  const scratch = await scratchDatabase(adminUrl, template?.name);
   const handle = await openDatabase({ databaseUrl: connectThrough(scratch.url), dataDir: '' });
-  return { handle, drop: scratch.drop, url: scratch.url };
+  return { handle, drop: scratch.drop, url: scratch.url, seeded: Boolean(template) };
 }
 
 /** Another pool on the database of a running test app; that app drops the database. */
 async function databaseOf(other: TestApp) {
   if (!other.databaseUrl) throw new Error('only apps on PostgreSQL can share their database');
   const handle = await openDatabase({ databaseUrl: other.databaseUrl, dataDir: '' });
-  return { handle, drop: async () => {}, url: other.databaseUrl };
+  return { handle, drop: async () => {}, url: other.databaseUrl, seeded: true };
 }
 
 /**
  * An empty PostgreSQL database of its own, made through the admin URL and dropped by `drop`:
  * a test never migrates the shared database, whose history outlives any one version.
  */
-export async function scratchDatabase(adminUrl: string) {
+export async function scratchDatabase(adminUrl: string, copyOf?: string) {
   const name = `niyukti_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${copyOf ? ` template ${copyOf}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -152,11 +158,11 @@ export async function startTestApp(
     RATE_LIMIT_ENABLED: 'false',
     ...env,
   });
-  const { handle, drop, url } = overrides.sameDatabaseAs
+  const { handle, drop, url, seeded } = overrides.sameDatabaseAs
     ? await databaseOf(overrides.sameDatabaseAs)
     : await freshDatabase(overrides.connectThrough);
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'niyukti-test-files-'));
-  await seedDemoData(handle.db);
+  if (!seeded) await seedDemoData(handle.db);
   const payments = createOnlinePayments(config, overrides.paymentProviders?.(config));
   const undocumented: UndocumentedAnswer[] = [];
   const app = await buildApp(
