@@ -8,7 +8,8 @@ import { logIn, logOut } from '../support/session';
 // a requisition for seven Section Officers with its letter as a PDF (the form first refuses it
 // without a document, in the spec's words), follows it on its page, and sees only its own
 // ministry's requisitions; the commission's administrator approves it with remarks on the
-// approval task; the ministry then reads the approval on the requisition's timeline.
+// approval task, and, the post being gazetted, with the number and date of the consent letter
+// (the modal refuses without it); the ministry then reads the approval and the letter.
 
 test.use({ screenshotFolder: 'requisition' });
 
@@ -72,9 +73,17 @@ test('a ministry files a requisition with its letter and the commission approves
   const row = page.getByRole('row').filter({ hasText: number });
   await expect(row).toContainText('गृह मन्त्रालय');
   await row.getByRole('button', { name: `माग फाराम ${number} स्वीकृत गर्नुहोस्`, exact: true }).click();
-  await page.getByTestId('decision-remarks').fill('स्वीकृत दरबन्दीभित्र रहेको।');
+  const modal = page.getByRole('dialog', {
+    name: `राजपत्राङ्कित पदको माग फाराम ${number} स्वीकृत गर्ने`,
+  });
+  await modal.getByTestId('decision-remarks').fill('स्वीकृत दरबन्दीभित्र रहेको।');
+  await modal.getByTestId('decision-submit').click();
+  await expect(modal.getByText('यो विवरण अनिवार्य छ।').first()).toBeVisible();
+  await modal.getByTestId('consent-letter-number').fill('च.नं. ४१५');
+  await modal.getByLabel('पत्रको मिति (वि.सं.)').fill('२०८२-०८-०४');
+  await expect(modal.getByLabel('पत्रको मिति (ई.सं.)')).toHaveValue('२०२५-११-२०');
   await snap('approve');
-  await page.getByTestId('decision-submit').click();
+  await modal.getByTestId('decision-submit').click();
   await expect(page.getByRole('row').filter({ hasText: number })).toHaveCount(0);
   await logOut(page, ADMIN.name);
 
@@ -88,5 +97,6 @@ test('a ministry files a requisition with its letter and the commission approves
   const approved = page.getByTestId('requisition-event-approve');
   await expect(approved).toContainText('स्वीकृत गरियो');
   await expect(approved).toContainText('स्वीकृत दरबन्दीभित्र रहेको।');
+  await expect(page.getByTestId('requisition-facts')).toContainText('च.नं. ४१५');
   await snap('approved');
 });

@@ -251,6 +251,7 @@ export const MASTER_ENTITIES = [
       ...NAMES,
       { name: 'type', kind: 'text', label: { en: 'Type', ne: 'प्रकार' } },
       { name: 'code', kind: 'code', label: { en: 'Class code', ne: 'श्रेणी कोड' } },
+      { name: 'gazetted', kind: 'flag', label: { en: 'Gazetted', ne: 'राजपत्राङ्कित' } },
     ],
     public: true,
   },

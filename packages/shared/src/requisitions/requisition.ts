@@ -6,7 +6,15 @@ import { z } from 'zod';
 import { pageOf, ZPageQuery } from '../api/envelope';
 import type { LocalizedText, MessageKey } from '../i18n/messages';
 import { ZPostPlace } from '../vacancies/vacancy';
-import { requiredString, wholeNumber, ZId } from '../validation/fields';
+import { bsToAd } from '../dates/bs-date';
+import {
+  objectFieldsValid,
+  requiredString,
+  wholeNumber,
+  ZBsDateText,
+  ZId,
+  ZIsoDate,
+} from '../validation/fields';
 
 export const REQUISITION_STATUSES = [
   'filed',
@@ -99,6 +107,8 @@ export const ZRequisitionSummary = z.object({
   demandOffice: ZNamed,
   ...ZPostPlace.shape,
   totalVacancy: z.number().int(),
+  /** The post's class is gazetted: approving asks for the consent letter (decision 143). */
+  gazetted: z.boolean(),
   requestedAt: z.string(),
 });
 export type TRequisitionSummary = z.output<typeof ZRequisitionSummary>;
@@ -124,6 +134,9 @@ export const ZRequisitionDetail = ZRequisitionSummary.extend({
   }),
   approvalRemarks: z.string().nullable(),
   rejectionRemarks: z.string().nullable(),
+  consentLetter: z
+    .object({ number: z.string(), dateAd: z.string(), dateBs: z.string() })
+    .nullable(),
   events: z.array(ZRequisitionEvent),
 });
 export type TRequisitionDetail = z.output<typeof ZRequisitionDetail>;
@@ -131,12 +144,40 @@ export type TRequisitionDetail = z.output<typeof ZRequisitionDetail>;
 export const REQUISITION_DECISIONS = ['approve', 'reject'] as const;
 export type RequisitionDecision = (typeof REQUISITION_DECISIONS)[number];
 
-/** POST /api/internal/requisitions/:id/decision: approve or reject, each with its remarks. */
-export const ZRequisitionDecision = z.object({
+/**
+ * The letter by which the Ministry of Federal Affairs and General Administration consents to a
+ * gazetted post's requisition (decision 143, *unverified*): its number and its date, the date in
+ * both calendars naming the same day.
+ */
+export const ZConsentLetter = z
+  .object({
+    number: requiredString({ trim: true }).max(100, 'validation.maxLength100' satisfies MessageKey),
+    dateAd: ZIsoDate,
+    dateBs: ZBsDateText,
+  })
+  .refine((letter) => bsToAd(letter.dateBs) === letter.dateAd, {
+    path: ['dateBs'],
+    error: 'validation.bsAdMismatch' satisfies MessageKey,
+    when: (payload) => objectFieldsValid(payload, ['dateAd', 'dateBs']),
+  });
+export type TConsentLetter = z.output<typeof ZConsentLetter>;
+
+const decisionFields = {
   decision: z.enum(REQUISITION_DECISIONS, { error: 'validation.invalid' }),
   remarks: requiredString({ trim: true }).max(500, 'validation.maxLength500' satisfies MessageKey),
+};
+
+/**
+ * POST /api/internal/requisitions/:id/decision: approve or reject, each with its remarks;
+ * approving a gazetted post's requisition also needs the consent letter (the server checks).
+ */
+export const ZRequisitionDecision = z.object({
+  ...decisionFields,
+  consentLetter: ZConsentLetter.optional(),
 });
 export type TRequisitionDecision = z.output<typeof ZRequisitionDecision>;
+/** The approval of a gazetted post's requisition, as its form asks it: the letter required. */
+export const ZGazettedApproval = z.object({ ...decisionFields, consentLetter: ZConsentLetter });
 
 /** An organization staff may file a requisition for (the form's choice). */
 export const ZRequestingOrganization = ZNamed;

@@ -169,6 +169,8 @@ export const classes = pgTable(
     ...names(),
     type: varchar('type', { length: 200 }).notNull().default('general'),
     code: varchar('code', { length: 40 }).notNull().unique(),
+    // Gazetted classes' requisitions are approved on a consent letter (decision 143).
+    gazetted: boolean('gazetted').notNull().default(false),
     ...status(),
   },
   (t) => uniqueNames('classes', t),

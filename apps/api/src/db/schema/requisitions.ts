@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   pgEnum,
@@ -64,6 +65,10 @@ export const requisitions = pgTable(
     status: requisitionStatus('status').notNull().default('filed'),
     approvalRemarks: varchar('approval_remarks', { length: 500 }),
     rejectionRemarks: varchar('rejection_remarks', { length: 500 }),
+    // A gazetted post's requisition is approved on the consent letter of the ministry that
+    // keeps the civil service (decision 143): its number and date, recorded at approval.
+    consentLetterNumber: varchar('consent_letter_number', { length: 100 }),
+    consentLetterDate: date('consent_letter_date', { mode: 'string' }),
     filedBy: integer('filed_by')
       .notNull()
       .references(() => users.id),
@@ -71,6 +76,10 @@ export const requisitions = pgTable(
   },
   (t) => [
     check('requisitions_total_vacancy', sql`${t.totalVacancy} between 1 and 10000`),
+    check(
+      'requisitions_consent_letter_whole',
+      sql`(${t.consentLetterNumber} is null) = (${t.consentLetterDate} is null)`,
+    ),
     // An office's list, newest first; the approval list by status.
     index('requisitions_organization_idx').on(t.organizationId, t.requestedAt),
     index('requisitions_status_idx').on(t.status, t.requestedAt),

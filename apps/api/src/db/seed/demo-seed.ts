@@ -332,7 +332,12 @@ async function seedVacancies(tx: Executor) {
     .returning();
   const [officer] = await tx
     .insert(classes)
-    .values({ code: 'G3', nameEn: 'Gazetted Third Class', nameNe: 'राजपत्राङ्कित तृतीय श्रेणी' })
+    .values({
+      code: 'G3',
+      nameEn: 'Gazetted Third Class',
+      nameNe: 'राजपत्राङ्कित तृतीय श्रेणी',
+      gazetted: true,
+    })
     .returning();
   const [nonGazetted] = await tx
     .insert(classes)

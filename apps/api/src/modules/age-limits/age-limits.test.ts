@@ -43,6 +43,7 @@ beforeAll(async () => {
       nameNe: `उमेर परीक्षण श्रेणी ${pid}`,
       type: 'general',
       code: `AGE${pid}`,
+      gazetted: false,
       active: true,
     }),
   ));

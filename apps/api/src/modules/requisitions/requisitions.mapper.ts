@@ -1,4 +1,9 @@
-import type { TRequisitionDetail, TRequisitionEvent, TRequisitionSummary } from '@niyukti/shared';
+import {
+  adToBs,
+  type TRequisitionDetail,
+  type TRequisitionEvent,
+  type TRequisitionSummary,
+} from '@niyukti/shared';
 import type { RequisitionEventRow, RequisitionViewRow } from './requisitions.repository';
 
 export function toRequisitionSummary(row: RequisitionViewRow): TRequisitionSummary {
@@ -22,6 +27,7 @@ export function toRequisitionSummary(row: RequisitionViewRow): TRequisitionSumma
     subGroupEn: row.subGroupEn,
     subGroupNe: row.subGroupNe,
     totalVacancy: r.totalVacancy,
+    gazetted: row.gazetted,
     requestedAt: r.requestedAt.toISOString(),
   };
 }
@@ -54,6 +60,14 @@ export function toRequisitionDetail(
     document: { contentType: document.contentType, byteSize: document.byteSize },
     approvalRemarks: r.approvalRemarks,
     rejectionRemarks: r.rejectionRemarks,
+    consentLetter:
+      r.consentLetterNumber && r.consentLetterDate
+        ? {
+            number: r.consentLetterNumber,
+            dateAd: r.consentLetterDate,
+            dateBs: adToBs(r.consentLetterDate),
+          }
+        : null,
     events: events.map(toRequisitionEvent),
   };
 }

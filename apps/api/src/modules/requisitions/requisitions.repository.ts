@@ -37,6 +37,7 @@ const viewColumns = {
   serviceNe: services.nameNe,
   classEn: classes.nameEn,
   classNe: classes.nameNe,
+  gazetted: classes.gazetted,
   groupEn: groups.nameEn,
   groupNe: groups.nameNe,
   subGroupEn: subGroups.nameEn,
@@ -116,13 +117,15 @@ export async function findRequisitionView(
   return row;
 }
 
-/** The row itself, locked for a step of its flow. */
+/** The row itself, locked for a step of its flow, and whether its post's class is gazetted. */
 export async function lockRequisition(executor: Executor, id: number) {
   const [row] = await executor
-    .select()
+    .select({ status: requisitions.status, gazetted: classes.gazetted })
     .from(requisitions)
+    .innerJoin(posts, eq(posts.id, requisitions.postId))
+    .innerJoin(classes, eq(classes.id, posts.classId))
     .where(eq(requisitions.id, id))
-    .for('update');
+    .for('update', { of: requisitions });
   return row;
 }
 

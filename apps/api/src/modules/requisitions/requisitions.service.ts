@@ -221,7 +221,7 @@ export function createRequisitionsService(deps: { db: Database; files: FileStora
   /** Approves or rejects a requisition waiting for it; the commission's staff only. */
   async function decide(
     id: number,
-    { decision, remarks }: TRequisitionDecision,
+    { decision, remarks, consentLetter }: TRequisitionDecision,
     actorUserId: number,
   ): Promise<TRequisitionDetail> {
     const organization = await organizationOf(db, actorUserId);
@@ -232,9 +232,19 @@ export function createRequisitionsService(deps: { db: Database; files: FileStora
       if (!row) throw new AppError('NOT_FOUND');
       if (row.status !== 'filed') throw wrongState(row.status);
       const approved = decision === 'approve';
+      // Only a gazetted post's approval records the letter; a rejection needs none.
+      const letter = approved && row.gazetted ? consentLetter : undefined;
+      if (approved && row.gazetted && !letter)
+        throw validationFailed([
+          field('consentLetter.number', 'requisitions.consentLetterRequired'),
+        ]);
+      const letterColumns = letter
+        ? { consentLetterNumber: letter.number, consentLetterDate: letter.dateAd }
+        : {};
       await repo.updateRequisition(tx, id, {
         status: approved ? 'approved' : 'rejected',
         ...(approved ? { approvalRemarks: remarks } : { rejectionRemarks: remarks }),
+        ...letterColumns,
       });
       await repo.insertEvent(tx, { requisitionId: id, action: decision, actorUserId, remarks });
       await recordAudit(tx, {
@@ -243,7 +253,7 @@ export function createRequisitionsService(deps: { db: Database; files: FileStora
         entity: 'requisition',
         entityId: String(id),
         before: { status: row.status },
-        after: { status: approved ? 'approved' : 'rejected', remarks },
+        after: { status: approved ? 'approved' : 'rejected', remarks, ...letterColumns },
       });
     });
     return detailOf(db, id, 'all');

@@ -1,7 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRequisitionDetail, TRequisitionFormValues } from '@niyukti/shared';
+import {
+  adToBs,
+  type TConsentLetter,
+  type TRequisitionDetail,
+  type TRequisitionFormValues,
+} from '@niyukti/shared';
 import {
   auditLog,
   ministryOffices,
@@ -107,8 +112,31 @@ const issuesOf = (response: {
 const countRequisitions = async () =>
   (await t.database.db.select({ value: count() }).from(requisitions))[0]!.value;
 
-const decide = (token: string, id: number, decision: string, remarks: string) =>
-  internal(t.app, token)('POST', `/requisitions/${id}/decision`, { decision, remarks });
+/** The consent letter a gazetted post's approval carries (Section Officer's class is gazetted). */
+const A_LETTER: TConsentLetter = {
+  number: 'सं.मा.सा.प्र. 2082/83 च.नं. 415',
+  dateAd: '2025-11-20',
+  dateBs: adToBs('2025-11-20'),
+};
+
+const decide = (
+  token: string,
+  id: number,
+  decision: string,
+  remarks: string,
+  /** null: none sent. */
+  consentLetter: TConsentLetter | null = A_LETTER,
+) =>
+  internal(t.app, token)('POST', `/requisitions/${id}/decision`, {
+    decision,
+    remarks,
+    consentLetter: consentLetter ?? undefined,
+  });
+
+async function postNamed(nameEn: string) {
+  const [row] = await t.database.db.select().from(posts).where(eq(posts.nameEn, nameEn));
+  return row!;
+}
 
 describe('filing a requisition (RQ create)', () => {
   it('files one with a PDF for the office: numbered in the fiscal year, filed, audited', async () => {
@@ -339,6 +367,62 @@ describe('approving or rejecting (RQ approve, reject)', () => {
     expect(
       (await internal(t.app, admin)('GET', `/requisitions/${mine.id}`)).json().data.status,
     ).toBe('filed');
+  });
+
+  it('a gazetted post’s approval records the consent letter; without it nothing changes', async () => {
+    const requisition = await filed();
+    expect(requisition.gazetted).toBe(true);
+    const bare = await decide(admin, requisition.id, 'approve', 'Vacant.', null);
+    expect(bare.statusCode).toBe(400);
+    expect(issuesOf(bare)).toEqual([
+      { path: 'consentLetter.number', message: 'requisitions.consentLetterRequired' },
+    ]);
+    const mismatch = await decide(admin, requisition.id, 'approve', 'Vacant.', {
+      ...A_LETTER,
+      dateBs: adToBs('2025-11-21'),
+    });
+    expect(issuesOf(mismatch)).toEqual([
+      { path: 'consentLetter.dateBs', message: 'validation.bsAdMismatch' },
+    ]);
+    const still = await internal(t.app, admin)('GET', `/requisitions/${requisition.id}`);
+    expect(still.json().data).toMatchObject({ status: 'filed', consentLetter: null });
+
+    const approved = await decide(admin, requisition.id, 'approve', 'Vacant.');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.consentLetter).toEqual(A_LETTER);
+    const [audited] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'requisition.approve'),
+          eq(auditLog.entityId, String(requisition.id)),
+        ),
+      );
+    expect(audited!.after).toMatchObject({ consentLetterNumber: A_LETTER.number });
+  });
+
+  it('a non-gazetted post is approved without a letter, and a gazetted one rejected without one', async () => {
+    const nayabSubba = await postNamed('Nayab Subba');
+    const nonGazetted = await filed(
+      ministry,
+      aRequisition({
+        serviceId: nayabSubba.serviceId,
+        classId: nayabSubba.classId,
+        groupId: nayabSubba.groupId!,
+        subGroupId: nayabSubba.subGroupId,
+        postId: nayabSubba.id,
+      }),
+    );
+    expect(nonGazetted.gazetted).toBe(false);
+    const approved = await decide(admin, nonGazetted.id, 'approve', 'Vacant.', null);
+    expect(approved.statusCode, approved.body).toBe(200);
+    // A letter sent with a non-gazetted approval is not what it is approved on: not kept.
+    expect(approved.json().data.consentLetter).toBeNull();
+
+    const gazetted = await filed();
+    const rejected = await decide(admin, gazetted.id, 'reject', 'Not vacant.', null);
+    expect(rejected.json().data).toMatchObject({ status: 'rejected', consentLetter: null });
   });
 
   it('an unknown requisition is not found', async () => {

@@ -87,6 +87,7 @@ export const aRequisition = (
   subGroupEn: null,
   subGroupNe: null,
   totalVacancy: 12,
+  gazetted: true,
   requestedAt: FILED_AT,
   ...overrides,
 });
@@ -102,6 +103,7 @@ export const aRequisitionDetail = (
   document: { contentType: 'application/pdf', byteSize: 48_000 },
   approvalRemarks: null,
   rejectionRemarks: null,
+  consentLetter: null,
   events: [
     {
       id: 1,

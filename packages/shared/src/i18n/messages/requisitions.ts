@@ -43,4 +43,8 @@ export const REQUISITION_MESSAGES = {
     en: 'Only a requisition waiting for approval can be approved or rejected; this one is {status}.',
     ne: 'स्वीकृतिको प्रतीक्षामा रहेको माग फाराम मात्र स्वीकृत वा अस्वीकृत गर्न सकिन्छ; यो माग फाराम अहिले {status} अवस्थामा छ।',
   },
+  'requisitions.consentLetterRequired': {
+    en: 'A gazetted post’s requisition is approved with the consent letter of the Ministry of Federal Affairs and General Administration: enter its number and date.',
+    ne: 'राजपत्राङ्कित पदको माग फाराम सङ्घीय मामिला तथा सामान्य प्रशासन मन्त्रालयको सहमति पत्रसहित स्वीकृत गरिन्छ: पत्रको सङ्ख्या र मिति लेख्नुहोस्।',
+  },
 } as const satisfies MessageCatalogue<'requisitions'>;

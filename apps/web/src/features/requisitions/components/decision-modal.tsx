@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Blockquote, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Blockquote, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import {
+  ZGazettedApproval,
   ZRequisitionDecision,
   type RequisitionDecision,
   type TRequisitionDecision,
   type TRequisitionSummary,
 } from '@niyukti/shared';
-import { FormTextarea } from '../../../components/form-fields';
+import { BsAdDateField } from '../../../components/bs-ad-date-field';
+import { FormTextarea, FormTextInput } from '../../../components/form-fields';
 import { IssuedCode } from '../../../components/issued-code';
 import { isApiError } from '../../../lib/api';
 import { placeServerErrors } from '../../../lib/server-errors';
@@ -19,22 +21,65 @@ import { WrittenText } from './written-text';
 
 /** A decision about to be taken: which requisition, approve or reject. */
 export interface PendingDecision {
-  requisition: Pick<TRequisitionSummary, 'id' | 'number'>;
+  requisition: Pick<TRequisitionSummary, 'id' | 'number' | 'gazetted'>;
   decision: RequisitionDecision;
 }
 
 const REMARKS_MAX = 500;
+const SERVER_FIELDS = [
+  'remarks',
+  'consentLetter.number',
+  'consentLetter.dateAd',
+  'consentLetter.dateBs',
+] as const;
+
+/** Approving a gazetted post's requisition: the consent letter it is approved on (decision 143). */
+function ConsentLetterFields({ control }: { control: Control<TRequisitionDecision> }) {
+  const { t } = useTranslation('requisitions');
+  return (
+    <Stack gap="sm" data-testid="consent-letter">
+      <Alert color="blue" p="sm">
+        <Text size="sm">{t('decision.gazettedHint')}</Text>
+      </Alert>
+      <FormTextInput
+        control={control}
+        name="consentLetter.number"
+        label={t('decision.letterNumber')}
+        withAsterisk
+        maxLength={100}
+        data-autofocus
+        data-testid="consent-letter-number"
+      />
+      <BsAdDateField
+        control={control}
+        adName="consentLetter.dateAd"
+        bsName="consentLetter.dateBs"
+        name="consent-letter-date"
+        bsLabel={t('decision.letterDateBs')}
+        adLabel={t('decision.letterDateAd')}
+      />
+    </Stack>
+  );
+}
 
 function DecisionForm({ requisition, decision, onDone }: PendingDecision & { onDone(): void }) {
   const { t } = useTranslation('requisitions');
   const decide = useDecideRequisition(requisition.id);
   const [confirming, setConfirming] = useState(false);
-  const { control, handleSubmit, setError, getValues } = useForm<TRequisitionDecision>({
-    resolver: zodResolver(ZRequisitionDecision),
-    mode: 'onTouched',
-    defaultValues: { decision, remarks: '' },
-  });
   const rejecting = decision === 'reject';
+  const asksForLetter = !rejecting && requisition.gazetted;
+  // One form type for both: the gazetted approval's schema only makes the letter required.
+  const { control, handleSubmit, setError, getValues } = useForm<TRequisitionDecision>({
+    resolver: zodResolver(
+      asksForLetter ? ZGazettedApproval : ZRequisitionDecision,
+    ) as Resolver<TRequisitionDecision>,
+    mode: 'onTouched',
+    defaultValues: {
+      decision,
+      remarks: '',
+      ...(asksForLetter ? { consentLetter: { number: '', dateAd: '', dateBs: '' } } : {}),
+    },
+  });
 
   async function send(values: TRequisitionDecision) {
     try {
@@ -45,7 +90,7 @@ function DecisionForm({ requisition, decision, onDone }: PendingDecision & { onD
       // meanwhile: 409, not the commission: 403) the client has toasted, and the lists reload.
       setConfirming(false);
       if (isApiError(error) && error.issues.length > 0)
-        placeServerErrors(error, setError, ['remarks']);
+        placeServerErrors(error, setError, SERVER_FIELDS);
       else onDone();
     }
   }
@@ -93,6 +138,7 @@ function DecisionForm({ requisition, decision, onDone }: PendingDecision & { onD
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="decision-form">
       <Stack gap="md">
+        {asksForLetter && <ConsentLetterFields control={control} />}
         <FormTextarea
           control={control}
           name="remarks"
@@ -101,7 +147,7 @@ function DecisionForm({ requisition, decision, onDone }: PendingDecision & { onD
           withAsterisk
           minRows={4}
           maxLength={REMARKS_MAX}
-          data-autofocus
+          data-autofocus={!asksForLetter}
           data-testid="decision-remarks"
         />
         <Group justify="flex-end">
@@ -140,7 +186,11 @@ export function DecisionModal({
         <Trans
           t={t}
           i18nKey={
-            pending?.decision === 'reject' ? 'decision.rejectTitle' : 'decision.approveTitle'
+            pending?.decision === 'reject'
+              ? 'decision.rejectTitle'
+              : pending?.requisition.gazetted
+                ? 'decision.approveGazettedTitle'
+                : 'decision.approveTitle'
           }
           values={{ number: pending?.requisition.number ?? '' }}
           components={{ code: <IssuedCode /> }}
@@ -164,7 +214,7 @@ export function DecisionButtons({
   onDecide,
   size = 'sm',
 }: {
-  requisition: Pick<TRequisitionSummary, 'id' | 'number'>;
+  requisition: Pick<TRequisitionSummary, 'id' | 'number' | 'gazetted'>;
   canApprove: boolean;
   canReject: boolean;
   onDecide(pending: PendingDecision): void;

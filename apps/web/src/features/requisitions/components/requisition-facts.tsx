@@ -77,6 +77,16 @@ export function RequisitionFacts({ requisition: r }: { requisition: TRequisition
               <WrittenText>{r.approvalRemarks}</WrittenText>
             </LabelledValue>
           )}
+          {r.consentLetter !== null && (
+            <>
+              <LabelledValue label={t('decision.letterNumber')}>
+                <WrittenText>{r.consentLetter.number}</WrittenText>
+              </LabelledValue>
+              <LabelledValue label={t('detail.consentLetterDate')}>
+                {format.date(r.consentLetter.dateAd)}
+              </LabelledValue>
+            </>
+          )}
           {r.rejectionRemarks !== null && (
             <LabelledValue label={t('detail.rejectionRemarks')}>
               <WrittenText>{r.rejectionRemarks}</WrittenText>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type TRequisitionSummary } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch, ok, resetToasts, shownToasts, type FetchMock } from '../../../test/fetch-mock';
@@ -15,8 +15,11 @@ let waiting: TRequisitionSummary[];
 const SECOND = aRequisition({
   id: 9,
   number: 'RQ-9/082-83',
-  postEn: 'Engineer',
-  postNe: 'इन्जिनियर',
+  postEn: 'Nayab Subba',
+  postNe: 'नायब सुब्बा',
+  classEn: 'Non-gazetted First Class',
+  classNe: 'राजपत्र अनङ्कित प्रथम श्रेणी',
+  gazetted: false,
   totalVacancy: 4,
 });
 
@@ -29,6 +32,8 @@ beforeEach(() => {
     {},
     {
       'GET /api/internal/requisitions': () => pageOf(waiting),
+      'POST /api/internal/requisitions/7/decision': () =>
+        ok(aRequisitionDetail({ status: 'approved' }), MESSAGES['requisitions.approved']),
       'POST /api/internal/requisitions/9/decision': () => {
         waiting = waiting.filter((r) => r.id !== 9);
         return ok(
@@ -54,7 +59,7 @@ describe('ApprovalPage in Nepali', () => {
       'true',
     );
     const row = (await screen.findByText('RQ-9/082-83')).closest('tr')!;
-    expect(within(row).getByText('इन्जिनियर')).toBeVisible();
+    expect(within(row).getByText('नायब सुब्बा')).toBeVisible();
     expect(within(row).getByText('४')).toBeVisible();
     expect(
       within(row).getByRole('button', { name: 'माग फाराम RQ-9/082-83 स्वीकृत गर्नुहोस्' }),
@@ -66,6 +71,40 @@ describe('ApprovalPage in Nepali', () => {
     await user.click(screen.getByRole('tab', { name: 'पद वितरण प्रतिशत स्वीकृति' }));
     expect(await screen.findByText('स्वीकृतिका लागि कुनै वितरण बाँकी छैन।')).toBeVisible();
     expect(screen.queryByText('RQ-9/082-83')).not.toBeInTheDocument();
+  });
+});
+
+describe('ApprovalPage: a gazetted post', () => {
+  beforeEach(() => i18n.changeLanguage('ne'));
+
+  it('asks for the consent letter before approving, and sends it with the remarks', async () => {
+    const user = renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'माग फाराम RQ-7/082-83 स्वीकृत गर्नुहोस्' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'राजपत्राङ्कित पदको माग फाराम RQ-7/082-83 स्वीकृत गर्ने',
+    });
+    expect(within(dialog).getByTestId('consent-letter')).toHaveTextContent(
+      'सङ्घीय मामिला तथा सामान्य प्रशासन मन्त्रालयको सहमति पत्र',
+    );
+    await user.type(within(dialog).getByLabelText(/स्वीकृतिको कैफियत/), 'पद रिक्त छन्।');
+    await user.click(within(dialog).getByTestId('decision-submit'));
+    expect(await within(dialog).findAllByText('यो विवरण अनिवार्य छ।')).not.toHaveLength(0);
+    expect(bodyOf(fetchMock, 'POST')).toBeUndefined();
+
+    await user.type(within(dialog).getByLabelText(/सहमति पत्रको सङ्ख्या/), 'च.नं. ४१५');
+    fireEvent.change(within(dialog).getByLabelText(/पत्रको मिति \(वि.सं.\)/), {
+      target: { value: '२०८२-०८-०४' },
+    });
+    await user.click(within(dialog).getByTestId('decision-submit'));
+    await waitFor(() =>
+      expect(bodyOf(fetchMock, 'POST')).toEqual({
+        decision: 'approve',
+        remarks: 'पद रिक्त छन्।',
+        consentLetter: { number: 'च.नं. ४१५', dateAd: '2025-11-20', dateBs: '2082-08-04' },
+      }),
+    );
   });
 });
 

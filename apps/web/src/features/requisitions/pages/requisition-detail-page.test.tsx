@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   adToBs,
   MESSAGES,
   toDevanagariDigits,
   todayIso,
+  type TConsentLetter,
+  type TRequisitionDecision,
   type TRequisitionDetail,
 } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
@@ -30,10 +32,15 @@ vi.setConfig({ testTimeout: 30_000 });
 
 let fetchMock: FetchMock;
 let stored: TRequisitionDetail;
-let decisionAnswer: (body: { decision: 'approve' | 'reject'; remarks: string }) => Response;
+let decisionAnswer: (body: TRequisitionDecision) => Response;
 
-const decided = (decision: 'approve' | 'reject', remarks: string): TRequisitionDetail => ({
+const decided = (
+  decision: 'approve' | 'reject',
+  remarks: string,
+  consentLetter?: TConsentLetter,
+): TRequisitionDetail => ({
   ...stored,
+  consentLetter: consentLetter ?? null,
   status: decision === 'approve' ? 'approved' : 'rejected',
   approvalRemarks: decision === 'approve' ? remarks : null,
   rejectionRemarks: decision === 'reject' ? remarks : null,
@@ -53,8 +60,8 @@ beforeEach(() => {
   resetToasts();
   fetchMock = mockFetch();
   stored = aRequisitionDetail();
-  decisionAnswer = ({ decision, remarks }) => {
-    stored = decided(decision, remarks);
+  decisionAnswer = ({ decision, remarks, consentLetter }) => {
+    stored = decided(decision, remarks, consentLetter);
     return ok(
       stored,
       MESSAGES[decision === 'approve' ? 'requisitions.approved' : 'requisitions.rejected'],
@@ -112,7 +119,7 @@ describe('RequisitionDetailPage in Nepali', () => {
 describe('RequisitionDetailPage in English', () => {
   beforeEach(() => i18n.changeLanguage('en'));
 
-  it('approves with remarks: sends {decision: "approve", remarks} and shows the new step', async () => {
+  it('approves a gazetted post with remarks and the consent letter, and shows the letter', async () => {
     const user = renderPage();
     await user.click(await screen.findByTestId('approve-7'));
     const form = await screen.findByTestId('decision-form');
@@ -120,14 +127,22 @@ describe('RequisitionDetailPage in English', () => {
       within(form).getByLabelText(/Approval remarks/),
       'Within the sanctioned posts.',
     );
+    await user.type(within(form).getByLabelText(/Consent letter number/), 'Ref. 415');
+    fireEvent.change(within(form).getByLabelText(/Letter date \(A.D.\)/), {
+      target: { value: '2025-11-20' },
+    });
     await user.click(within(form).getByTestId('decision-submit'));
 
+    const letter = { number: 'Ref. 415', dateAd: '2025-11-20', dateBs: '2082-08-04' };
     await waitFor(() =>
       expect(bodyOf(fetchMock, 'POST')).toEqual({
         decision: 'approve',
         remarks: 'Within the sanctioned posts.',
+        consentLetter: letter,
       }),
     );
+    const facts = await screen.findByTestId('requisition-facts');
+    expect(await within(facts).findByText('Ref. 415')).toBeVisible();
     expect(await screen.findByTestId('requisition-event-approve')).toHaveTextContent(
       'Remarks: Within the sanctioned posts.',
     );
@@ -173,6 +188,7 @@ describe('RequisitionDetailPage in English', () => {
       en: 'Only a requisition waiting for approval can be approved or rejected; this one is approved.',
       ne: 'स्वीकृतिको प्रतीक्षामा रहेको माग फाराम मात्र स्वीकृत वा अस्वीकृत गर्न सकिन्छ; यो माग फाराम अहिले स्वीकृत अवस्थामा छ।',
     };
+    stored = aRequisitionDetail({ gazetted: false });
     decisionAnswer = () => {
       stored = decided('approve', 'Approved by another officer.');
       return json(409, { status: 0, message, data: { status: 'approved' }, code: 'CONFLICT' });
