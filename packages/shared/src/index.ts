@@ -63,4 +63,5 @@ export * from './distribution/split-seats';
 export * from './distribution/distribution-proposal';
 export * from './distribution/federal-shares';
 export * from './distribution/phase-three-formula';
+export * from './distribution/vacancy-formula';
 export * from './requisitions/requisition';

@@ -28,6 +28,22 @@ export const AUDIT_ACTION_LABELS = {
   'distribution.formula.create': { en: 'Phase 3 formula added', ne: 'तेस्रो चरणको सूत्र थप' },
   'distribution.formula.update': { en: 'Phase 3 formula changed', ne: 'तेस्रो चरणको सूत्र परिवर्तन' },
   'distribution.formula.delete': { en: 'Phase 3 formula deleted', ne: 'तेस्रो चरणको सूत्र हटाइयो' },
+  'distribution.vacancyFormula.create': {
+    en: 'Phase 1 or 2 formula added',
+    ne: 'पहिलो वा दोस्रो चरणको सूत्र थप',
+  },
+  'distribution.vacancyFormula.update': {
+    en: 'Phase 1 or 2 formula changed',
+    ne: 'पहिलो वा दोस्रो चरणको सूत्र परिवर्तन',
+  },
+  'distribution.vacancyFormula.delete': {
+    en: 'Phase 1 or 2 formula deleted',
+    ne: 'पहिलो वा दोस्रो चरणको सूत्र हटाइयो',
+  },
+  'distribution.limit.update': {
+    en: 'Distribution limit set',
+    ne: 'वितरण सीमा तोकियो',
+  },
   'login-limits.update': { en: 'Sign-in limits changed', ne: 'लगइन सीमा परिवर्तन' },
   'master-config.rollNumberOrder': { en: 'Roll number order changed', ne: 'रोल नम्बर क्रम परिवर्तन' },
   'masterData.create': { en: 'Master record added', ne: 'मास्टर विवरण थप' },

@@ -11,3 +11,26 @@ export const FEDERAL_INCLUSIVE_GROUPS: readonly SharePart[] = [
   { key: 'disabled', percent: 5, priority: 5 },
   { key: 'backward', percent: 4, priority: 6 },
 ];
+
+/**
+ * Phase 1 (s.7(1)): the shares of a class's posts between the ways of filling them, for the
+ * demo's two classes (gazetted third 70/–/–/30, non-gazetted first 40/20/–/40), priority in the
+ * order listed.
+ */
+export const FEDERAL_CLASS_SHARES = {
+  G3: [
+    { heading: 'open', percent: 70 },
+    { heading: 'seniority', percent: 30 },
+  ],
+  NG1: [
+    { heading: 'open', percent: 40 },
+    { heading: 'performance', percent: 20 },
+    { heading: 'seniority', percent: 40 },
+  ],
+} as const;
+
+/** Phase 2 (s.7(7)): 45% of the open competition's posts are reserved for the inclusive groups. */
+export const FEDERAL_OPEN_SHARES = [
+  { heading: 'openForAll', percent: 55 },
+  { heading: 'inclusive', percent: 45 },
+] as const;

@@ -143,16 +143,7 @@ export const MASTER_ENTITIES = [
     group: 'people',
     item: { en: 'inclusive group', ne: 'समावेशी समूह' },
     title: { en: 'Inclusive groups (samuha-barga)', ne: 'समावेशी समूह (समूह-बर्ग)' },
-    fields: [
-      { name: 'code', kind: 'code', label: { en: 'Code', ne: 'कोड' } },
-      ...NAMES,
-      {
-        name: 'sharePercent',
-        kind: 'count',
-        max: 100,
-        label: { en: 'Share of reserved posts (%)', ne: 'आरक्षित पदमा हिस्सा (%)' },
-      },
-    ],
+    fields: [{ name: 'code', kind: 'code', label: { en: 'Code', ne: 'कोड' } }, ...NAMES],
     public: true,
   },
   namedList(

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
-import { quotas } from './master-data';
+import {
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { classes, quotas, services } from './master-data';
 
 /**
  * Phase 3 of the vacancy distribution (back-office.md §3 "Phase 3 formula"): each inclusive
@@ -24,5 +33,61 @@ export const phaseThreeFormulas = pgTable(
     unique('phase_three_formulas_priority_key').on(t.priority),
     check('phase_three_formulas_priority', sql`${t.priority} between 1 and 6`),
     check('phase_three_formulas_percent', sql`${t.percentHundredths} between 100 and 10000`),
+  ],
+);
+
+/**
+ * Phases 1 and 2 (back-office.md §3 "Vacancy formula (phases 1 and 2)"): for a class of a
+ * service, each heading's percent and priority (decision 144). A heading has one formula per
+ * class and service, no two headings share a priority, and the phase's headings are checked
+ * against the phase.
+ */
+export const vacancyFormulas = pgTable(
+  'vacancy_formulas',
+  {
+    id: serial('id').primaryKey(),
+    phase: varchar('phase', { length: 20 }).notNull(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    heading: varchar('heading', { length: 20 }).notNull(),
+    priority: integer('priority').notNull(),
+    percent: integer('percent').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('vacancy_formulas_heading_key').on(t.phase, t.classId, t.serviceId, t.heading),
+    unique('vacancy_formulas_priority_key').on(t.phase, t.classId, t.serviceId, t.priority),
+    check(
+      'vacancy_formulas_phase_heading',
+      sql`(${t.phase} = 'phase-one' and ${t.heading} in ('open', 'internal', 'seniority', 'performance'))
+        or (${t.phase} = 'phase-two' and ${t.heading} in ('openForAll', 'inclusive'))`,
+    ),
+    check('vacancy_formulas_priority', sql`${t.priority} between 1 and 4`),
+    check('vacancy_formulas_percent', sql`${t.percent} between 1 and 100`),
+  ],
+);
+
+/** The fewest posts a phase splits for a class of a service; fewer all go to priority 1. */
+export const vacancyLimits = pgTable(
+  'vacancy_limits',
+  {
+    phase: varchar('phase', { length: 20 }).notNull(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    limit: integer('vacancy_limit').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.phase, t.classId, t.serviceId] }),
+    check('vacancy_limits_phase', sql`${t.phase} in ('phase-one', 'phase-two')`),
+    check('vacancy_limits_limit', sql`${t.limit} between 1 and 10000`),
   ],
 );

@@ -118,13 +118,10 @@ export const inclusiveGroups = pgTable(
     id: serial('id').primaryKey(),
     code: varchar('code', { length: 40 }).notNull().unique(),
     ...names(),
-    sharePercent: integer('share_percent').notNull(),
+    // No share here: the phase-3 formula is the one place a group's share is kept (decision 145).
     ...status(),
   },
-  (t) => [
-    ...uniqueNames('inclusive_groups', t),
-    check('inclusive_groups_share', sql`${t.sharePercent} between 0 and 100`),
-  ],
+  (t) => uniqueNames('inclusive_groups', t),
 );
 export const motherTongues = namedList('mother_tongues');
 export const disabilityTypes = namedList('disability_types');

@@ -1,5 +1,7 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import {
+  FEDERAL_CLASS_SHARES,
+  FEDERAL_OPEN_SHARES,
   INCLUSIVE_GROUPS,
   PERMISSION_ACTIONS,
   PRIVILEGE_CODES,
@@ -35,6 +37,7 @@ import {
   subjects,
   userRoles,
   users,
+  vacancyFormulas,
 } from '../schema';
 import { hashPassword } from '../../platform/auth/passwords';
 import { seedReferenceData } from './reference-seed';
@@ -486,6 +489,37 @@ async function seedDistributionFormulas(tx: Executor) {
       percentHundredths: group.sharePercent * 100,
     })),
   );
+  await seedVacancyFormulas(tx);
+}
+
+/** Phases 1 and 2 for every demo class of every demo service: the federal shares. */
+async function seedVacancyFormulas(tx: Executor) {
+  const [demoClasses, demoServices] = await Promise.all([
+    tx.select().from(classes),
+    tx.select().from(services),
+  ]);
+  const rows = demoClasses.flatMap((klass) => {
+    const phaseOne = FEDERAL_CLASS_SHARES[klass.code as keyof typeof FEDERAL_CLASS_SHARES];
+    if (!phaseOne) return [];
+    return demoServices.flatMap((service) =>
+      (
+        [
+          ['phase-one', phaseOne],
+          ['phase-two', FEDERAL_OPEN_SHARES],
+        ] as const
+      ).flatMap(([phase, shares]) =>
+        shares.map((share, index) => ({
+          phase,
+          classId: klass.id,
+          serviceId: service.id,
+          heading: share.heading,
+          priority: index + 1,
+          percent: share.percent,
+        })),
+      ),
+    );
+  });
+  if (rows.length > 0) await tx.insert(vacancyFormulas).values(rows);
 }
 
 /** Demo staff and vacancies, only into an empty database. Returns whether anything was added. */

@@ -83,12 +83,7 @@ export async function seedReferenceData(db: Database) {
     await seedIfEmpty(
       tx,
       inclusiveGroups,
-      INCLUSIVE_GROUPS.map(({ code, nameEn, nameNe, sharePercent }) => ({
-        code,
-        nameEn,
-        nameNe,
-        sharePercent,
-      })),
+      INCLUSIVE_GROUPS.map(({ code, nameEn, nameNe }) => ({ code, nameEn, nameNe })),
     );
     await seedIfEmpty(tx, motherTongues, namesOf(MOTHER_TONGUES));
     await seedIfEmpty(tx, disabilityTypes, namesOf(DISABILITY_TYPES));

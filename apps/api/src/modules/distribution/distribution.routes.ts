@@ -2,25 +2,157 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
+  VACANCY_PHASES,
+  ZClassServiceQuery,
   ZId,
   ZPhaseThreeCategory,
   ZPhaseThreeFormula,
   ZPhaseThreeFormulaInput,
+  ZVacancyFormula,
+  ZVacancyFormulaInput,
+  ZVacancyLimit,
+  ZVacancyLimitInput,
 } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { guarded } from '../../platform/auth/guarded-route';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { createPhaseThreeService } from './phase-three.service';
+import { createVacancyFormulasService } from './vacancy-formulas.service';
 
 const ZFormulaParams = z.object({ id: ZId });
 const tags = ['distribution'];
 const PHASE_THREE = '/distribution/phase-three';
+/** Phases 1 and 2, by the spec's `phasetype`. */
+const PHASE = '/distribution/:phase';
+const ZPhaseParams = z.object({
+  phase: z.enum(VACANCY_PHASES, { error: 'validation.invalid' }),
+});
+const ZPhaseFormulaParams = ZPhaseParams.extend({ id: ZId });
 
 /** /api/internal/distribution (VDC): the distribution formulas (back-office.md §3, §5, §7). */
 export function distributionRoutes(context: AppContext): FastifyPluginAsyncZod {
   const phaseThree = createPhaseThreeService(context.db);
+  const vacancyFormulas = createVacancyFormulasService(context.db);
   return async (app) => {
+    app.get(
+      `${PHASE}/formulas`,
+      {
+        ...guarded('VDC', 'read'),
+        schema: {
+          tags,
+          summary: 'A phase’s formulas (phase-one, phase-two) of a class of a service (VDC)',
+          params: ZPhaseParams,
+          querystring: ZClassServiceQuery,
+          response: { 200: envelopeOf(z.array(ZVacancyFormula)) },
+        },
+      },
+      async (request) => ok(await vacancyFormulas.list(request.params.phase, request.query)),
+    );
+    app.post(
+      `${PHASE}/formulas`,
+      {
+        ...guarded('VDC', 'create'),
+        schema: {
+          errors: ['CONFLICT'],
+          tags,
+          summary: 'Add a heading’s percent and priority; percents at most 100 in all (VDC)',
+          params: ZPhaseParams,
+          body: ZVacancyFormulaInput,
+          response: { 201: envelopeOf(ZVacancyFormula) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            ok(
+              await vacancyFormulas.create(
+                request.params.phase,
+                request.body,
+                currentUser(request).userId,
+              ),
+              MESSAGES['distribution.formulaSaved'],
+            ),
+          ),
+    );
+    app.put(
+      `${PHASE}/formulas/:id`,
+      {
+        ...guarded('VDC', 'update'),
+        schema: {
+          errors: ['CONFLICT'],
+          tags,
+          summary: 'Change a heading’s percent or priority (VDC)',
+          params: ZPhaseFormulaParams,
+          body: ZVacancyFormulaInput,
+          response: { 200: envelopeOf(ZVacancyFormula) },
+        },
+      },
+      async (request) =>
+        ok(
+          await vacancyFormulas.update(
+            request.params.phase,
+            request.params.id,
+            request.body,
+            currentUser(request).userId,
+          ),
+          MESSAGES['distribution.formulaSaved'],
+        ),
+    );
+    app.delete(
+      `${PHASE}/formulas/:id`,
+      {
+        ...guarded('VDC', 'delete'),
+        schema: {
+          tags,
+          summary: 'Delete a heading’s formula (VDC)',
+          params: ZPhaseFormulaParams,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request) => {
+        const { phase, id } = request.params;
+        await vacancyFormulas.remove(phase, id, currentUser(request).userId);
+        return ok(null, MESSAGES['distribution.formulaDeleted']);
+      },
+    );
+    app.get(
+      `${PHASE}/limit`,
+      {
+        ...guarded('VDC', 'read'),
+        schema: {
+          tags,
+          summary: 'The fewest posts a phase splits for a class of a service; null: none set (VDC)',
+          params: ZPhaseParams,
+          querystring: ZClassServiceQuery,
+          response: { 200: envelopeOf(ZVacancyLimit) },
+        },
+      },
+      async (request) => ok(await vacancyFormulas.limit(request.params.phase, request.query)),
+    );
+    app.put(
+      `${PHASE}/limit`,
+      {
+        ...guarded('VDC', 'update'),
+        schema: {
+          tags,
+          summary: 'Set the fewest posts a phase splits for a class of a service (VDC)',
+          params: ZPhaseParams,
+          body: ZVacancyLimitInput,
+          response: { 200: envelopeOf(ZVacancyLimit) },
+        },
+      },
+      async (request) =>
+        ok(
+          await vacancyFormulas.setLimit(
+            request.params.phase,
+            request.body,
+            currentUser(request).userId,
+          ),
+          MESSAGES['distribution.limitSaved'],
+        ),
+    );
     app.get(
       `${PHASE_THREE}/categories`,
       {

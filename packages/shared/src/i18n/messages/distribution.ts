@@ -30,4 +30,33 @@ export const DISTRIBUTION_MESSAGES = {
     en: 'The percentages of the categories would add up to more than 100.',
     ne: 'समूहहरूको प्रतिशतको जोड १०० भन्दा बढी हुन्छ।',
   },
+  // Phases 1 and 2 (back-office.md §5 "Vacancy formula (phases 1 and 2)").
+  'distribution.priorityRangeFour': {
+    en: 'Choose a priority from 1 to 4.',
+    ne: '१ देखि ४ सम्मको प्राथमिकता छान्नुहोस्।',
+  },
+  'distribution.percentRange': {
+    en: 'Enter a whole percent from 1 to 100.',
+    ne: '१ देखि १०० सम्मको पूर्ण प्रतिशत लेख्नुहोस्।',
+  },
+  'distribution.limitRange': {
+    en: 'Enter a number of posts from 1 to 10,000.',
+    ne: '१ देखि १०,००० सम्मको पद सङ्ख्या लेख्नुहोस्।',
+  },
+  'distribution.headingUsed': {
+    en: 'This heading already has a formula for this class and service.',
+    ne: 'यो श्रेणी र सेवाका लागि यो शीर्षकको सूत्र पहिले नै छ।',
+  },
+  'distribution.headingPriorityUsed': {
+    en: 'Another heading of this class and service already has this priority.',
+    ne: 'यो श्रेणी र सेवाको अर्को शीर्षकको यही प्राथमिकता छ।',
+  },
+  'distribution.headingsOver100': {
+    en: 'The percents of the headings would add up to more than 100.',
+    ne: 'शीर्षकहरूको प्रतिशतको जोड १०० भन्दा बढी हुन्छ।',
+  },
+  'distribution.limitSaved': {
+    en: 'The distribution limit has been saved.',
+    ne: 'वितरण सीमा सुरक्षित गरियो।',
+  },
 } as const satisfies MessageCatalogue<'distribution'>;

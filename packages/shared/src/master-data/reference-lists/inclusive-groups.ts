@@ -1,8 +1,9 @@
 // The inclusive groups that share the reserved posts (Civil Service Act 2049, s.7(7), as amended
 // 2064): 45% of the posts filled by open competition are reserved, that 45% is taken as 100%
-// and split between these groups. These are the federal defaults the seed loads; provinces
-// differ, so the commission edits groups and shares as master data and code must read them
-// from the database, never from here.
+// and split between these groups. These are the federal defaults the seed loads (the groups as
+// master data, the shares as the demo's phase-3 formula); provinces differ, so the commission
+// edits groups as master data and shares in the phase-3 formula, and code reads them from the
+// database, never from here.
 import type { ReferenceEntry } from './reference-entry';
 
 export type InclusiveGroup = ReferenceEntry & {
