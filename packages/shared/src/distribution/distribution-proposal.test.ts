@@ -54,6 +54,19 @@ describe('proposeDistribution', () => {
     });
   });
 
+  it('under the phase’s limit gives every post to the part of priority 1, the formula beside', () => {
+    const limited = [{ ...GAZETTED_THIRD, limit: 3 }, OPEN_AND_INCLUSIVE, INCLUSIVE_GROUPS];
+    const [phase1, phase2] = proposeDistribution(2, limited);
+    expect(phase1).toMatchObject({ posts: 2, source: 'limit' });
+    expect(seatsOf(phase1!.parts)).toEqual({ 'open-competition': 2, seniority: 0 });
+    expect(seatsOf(phase1!.formula)).toEqual({ 'open-competition': 1, seniority: 1 });
+    expect(phase2).toMatchObject({ posts: 2, source: 'formula' });
+    // At the limit the phase splits again.
+    const [atLimit] = proposeDistribution(3, limited);
+    expect(atLimit).toMatchObject({ source: 'formula' });
+    expect(seatsOf(atLimit!.parts)).toEqual({ 'open-competition': 2, seniority: 1 });
+  });
+
   it('uses the formula where no row matches, or the row does not add up', () => {
     const [, , phase3] = proposeDistribution(100, PHASES);
     expect(phase3).toMatchObject({ posts: 31, source: 'formula' });
@@ -82,12 +95,17 @@ describe('proposeDistribution', () => {
 
   it('every phase splits exactly the posts it was given', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5_000 }), (total) => {
-        const phases = proposeDistribution(total, PHASES);
-        expect(phases[0]!.posts).toBe(total);
-        for (const phase of phases)
-          expect(phase.parts.reduce((sum, part) => sum + part.seats, 0)).toBe(phase.posts);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.integer({ min: 1, max: 10 }),
+        (total, limit) => {
+          const limited = PHASES.map((phase) => ({ ...phase, limit }));
+          const phases = proposeDistribution(total, limited);
+          expect(phases[0]!.posts).toBe(total);
+          for (const phase of phases)
+            expect(phase.parts.reduce((sum, part) => sum + part.seats, 0)).toBe(phase.posts);
+        },
+      ),
     );
   });
 });

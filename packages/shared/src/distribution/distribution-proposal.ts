@@ -23,14 +23,19 @@ export interface DistributionPhase<K extends string = string> {
   table?: readonly TableRow<K>[];
   /** The part whose posts the next phase splits (phase 1's open competition, phase 2's inclusive). */
   feeds?: K;
+  /**
+   * The fewest posts the phase splits (decision 144): fewer all go to the part of priority 1.
+   * Absent: 1, every number of posts is split.
+   */
+  limit?: number;
 }
 
 export interface PhaseProposal<K extends string = string> {
   /** How many posts this phase split. */
   posts: number;
-  /** The counts proposed: the table row's when one matches, else the formula's. */
+  /** The counts proposed: under the limit all to priority 1, else a table row's, else the formula's. */
   parts: SplitPart<K>[];
-  source: 'formula' | 'table';
+  source: 'formula' | 'table' | 'limit';
   /** The formula's own answer, shown beside a table row. */
   formula: SplitPart<K>[];
 }
@@ -45,6 +50,25 @@ function rowFor<K extends string>(
       row.posts === posts &&
       phase.parts.reduce((sum, part) => sum + (row.seats[part.key] ?? 0), 0) === posts,
   );
+}
+
+/** One phase's split of `posts`: under its limit all to priority 1, else a table row, else the formula. */
+function proposePhase<K extends string>(
+  phase: DistributionPhase<K>,
+  posts: number,
+  past: readonly PastSplit<K>[],
+): PhaseProposal<K> {
+  const formula: SplitPart<K>[] = splitSeats(posts, phase.parts, past);
+  if (posts < (phase.limit ?? 1)) {
+    const first = Math.min(...phase.parts.map((part) => part.priority));
+    const parts = formula.map((part) => ({ ...part, seats: part.priority === first ? posts : 0 }));
+    return { posts, parts, source: 'limit', formula };
+  }
+  const row = rowFor(phase, posts);
+  const parts = row
+    ? formula.map((part) => ({ ...part, seats: row.seats[part.key] ?? 0 }))
+    : formula.map((part) => ({ ...part }));
+  return { posts, parts, source: row ? 'table' : 'formula', formula };
 }
 
 /**
@@ -62,14 +86,12 @@ export function proposeDistribution<K extends string>(
   for (const [index, phase] of phases.entries()) {
     if (posts === undefined) break;
     const past = history.flatMap((distribution) => distribution[index] ?? []);
-    const formula = splitSeats(posts, phase.parts, past);
-    const row: TableRow<K> | undefined = rowFor(phase, posts);
-    const parts: SplitPart<K>[] = row
-      ? formula.map((part) => ({ ...part, seats: row.seats[part.key] ?? 0 }))
-      : formula.map((part) => ({ ...part }));
-    proposals.push({ posts, parts, source: row ? 'table' : 'formula', formula });
+    const proposal: PhaseProposal<K> = proposePhase(phase, posts, past);
+    proposals.push(proposal);
     posts =
-      phase.feeds === undefined ? undefined : parts.find((part) => part.key === phase.feeds)?.seats;
+      phase.feeds === undefined
+        ? undefined
+        : proposal.parts.find((part) => part.key === phase.feeds)?.seats;
   }
   return proposals;
 }
