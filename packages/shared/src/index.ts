@@ -64,4 +64,5 @@ export * from './distribution/distribution-proposal';
 export * from './distribution/federal-shares';
 export * from './distribution/phase-three-formula';
 export * from './distribution/vacancy-formula';
+export * from './distribution/phase-three-table';
 export * from './requisitions/requisition';

@@ -14,6 +14,16 @@ export const ADMIN_MENU = [
   // An office files and reads requisitions; the approval task is for those who decide them.
   { key: 'approval', path: '/admin/approval', privilege: 'RQ', action: 'approve' },
   {
+    key: 'distributionPhaseOne',
+    path: '/admin/distribution-formula-configuration-phase-1/formula',
+    privilege: 'VDC',
+  },
+  {
+    key: 'distributionPhaseTwo',
+    path: '/admin/distribution-formula-configuration-phase-2/formula',
+    privilege: 'VDC',
+  },
+  {
     key: 'distributionFormula',
     path: '/admin/distribution-formula-configuration-phase-3/distribution-formula',
     privilege: 'VDC',

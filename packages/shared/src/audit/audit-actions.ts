@@ -40,6 +40,10 @@ export const AUDIT_ACTION_LABELS = {
     en: 'Phase 1 or 2 formula deleted',
     ne: 'पहिलो वा दोस्रो चरणको सूत्र हटाइयो',
   },
+  'distribution.table.save': {
+    en: 'Phase 3 table changed',
+    ne: 'तेस्रो चरणको तालिका परिवर्तन',
+  },
   'distribution.limit.update': {
     en: 'Distribution limit set',
     ne: 'वितरण सीमा तोकियो',

@@ -37,6 +37,31 @@ export const phaseThreeFormulas = pgTable(
 );
 
 /**
+ * The phase-3 table (back-office.md §3 "Phase 3 table value"): for a number of reserved posts,
+ * the count a category actually gets, set by staff. One count per category and vacancy number.
+ */
+export const phaseThreeTableValues = pgTable(
+  'phase_three_table_values',
+  {
+    id: serial('id').primaryKey(),
+    quotaId: integer('quota_id')
+      .notNull()
+      .references(() => quotas.id),
+    vacancyNumber: integer('vacancy_number').notNull(),
+    actualValue: integer('actual_value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('phase_three_table_values_key').on(t.quotaId, t.vacancyNumber),
+    check('phase_three_table_values_vacancy', sql`${t.vacancyNumber} between 1 and 10000`),
+    check(
+      'phase_three_table_values_actual',
+      sql`${t.actualValue} between 0 and ${t.vacancyNumber}`,
+    ),
+  ],
+);
+
+/**
  * Phases 1 and 2 (back-office.md §3 "Vacancy formula (phases 1 and 2)"): for a class of a
  * service, each heading's percent and priority (decision 144). A heading has one formula per
  * class and service, no two headings share a priority, and the phase's headings are checked

@@ -4,7 +4,14 @@ import {
   MESSAGES,
   VACANCY_PHASES,
   ZClassServiceQuery,
+  ZGeneratedRow,
+  ZGeneratedRowQuery,
   ZId,
+  ZPhaseThreeTableInput,
+  ZPhaseThreeTableRow,
+  ZPhaseThreeTableRowInput,
+  ZPhaseThreeTableValue,
+  ZVacancyNumber,
   ZPhaseThreeCategory,
   ZPhaseThreeFormula,
   ZPhaseThreeFormulaInput,
@@ -17,6 +24,7 @@ import type { AppContext } from '../../app-context';
 import { guarded } from '../../platform/auth/guarded-route';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
+import { createPhaseThreeTableService } from './phase-three-table.service';
 import { createPhaseThreeService } from './phase-three.service';
 import { createVacancyFormulasService } from './vacancy-formulas.service';
 
@@ -29,12 +37,136 @@ const ZPhaseParams = z.object({
   phase: z.enum(VACANCY_PHASES, { error: 'validation.invalid' }),
 });
 const ZPhaseFormulaParams = ZPhaseParams.extend({ id: ZId });
+const ZRowParams = z.object({ vacancyNumber: ZVacancyNumber });
 
 /** /api/internal/distribution (VDC): the distribution formulas (back-office.md §3, §5, §7). */
 export function distributionRoutes(context: AppContext): FastifyPluginAsyncZod {
   const phaseThree = createPhaseThreeService(context.db);
   const vacancyFormulas = createVacancyFormulasService(context.db);
+  const phaseThreeTable = createPhaseThreeTableService(context.db);
   return async (app) => {
+    app.get(
+      `${PHASE_THREE}/table-values`,
+      {
+        ...guarded('VDC', 'read'),
+        schema: {
+          tags,
+          summary:
+            'The phase-3 table: each saved count with its percentage and decimal value (VDC)',
+          response: { 200: envelopeOf(z.array(ZPhaseThreeTableValue)) },
+        },
+      },
+      async () => ok(await phaseThreeTable.list()),
+    );
+    app.post(
+      `${PHASE_THREE}/table-values`,
+      {
+        ...guarded('VDC', 'create'),
+        schema: {
+          errors: ['CONFLICT'],
+          tags,
+          summary: 'Set the count a category gets for a vacancy number (VDC)',
+          body: ZPhaseThreeTableInput,
+          response: { 201: envelopeOf(ZPhaseThreeTableValue) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            ok(
+              await phaseThreeTable.create(request.body, currentUser(request).userId),
+              MESSAGES['distribution.tableSaved'],
+            ),
+          ),
+    );
+    app.put(
+      `${PHASE_THREE}/table-values/:id`,
+      {
+        ...guarded('VDC', 'update'),
+        schema: {
+          errors: ['CONFLICT'],
+          tags,
+          summary: 'Change a saved count (VDC)',
+          params: ZFormulaParams,
+          body: ZPhaseThreeTableInput,
+          response: { 200: envelopeOf(ZPhaseThreeTableValue) },
+        },
+      },
+      async (request) =>
+        ok(
+          await phaseThreeTable.update(
+            request.params.id,
+            request.body,
+            currentUser(request).userId,
+          ),
+          MESSAGES['distribution.tableSaved'],
+        ),
+    );
+    app.delete(
+      `${PHASE_THREE}/table-values/:id`,
+      {
+        ...guarded('VDC', 'delete'),
+        schema: {
+          tags,
+          summary: 'Delete a saved count (VDC)',
+          params: ZFormulaParams,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request) => {
+        await phaseThreeTable.remove(request.params.id, currentUser(request).userId);
+        return ok(null, MESSAGES['distribution.tableDeleted']);
+      },
+    );
+    app.get(
+      `${PHASE_THREE}/table-rows`,
+      {
+        ...guarded('VDC', 'read'),
+        schema: {
+          tags,
+          summary: 'The phase-3 table by vacancy number, categories side by side (VDC)',
+          response: { 200: envelopeOf(z.array(ZPhaseThreeTableRow)) },
+        },
+      },
+      async () => ok(await phaseThreeTable.rows()),
+    );
+    app.get(
+      `${PHASE_THREE}/table-rows/generated`,
+      {
+        ...guarded('VDC', 'read'),
+        schema: {
+          tags,
+          summary: 'The formula’s split of a vacancy number, to fill a row with; not saved (VDC)',
+          querystring: ZGeneratedRowQuery,
+          response: { 200: envelopeOf(ZGeneratedRow) },
+        },
+      },
+      async (request) => ok(await phaseThreeTable.generated(request.query.vacancyNumber)),
+    );
+    app.put(
+      `${PHASE_THREE}/table-rows/:vacancyNumber`,
+      {
+        ...guarded('VDC', 'update'),
+        schema: {
+          errors: ['CONFLICT'],
+          tags,
+          summary: 'Save every category’s count of a vacancy number; they add up to it (VDC)',
+          params: ZRowParams,
+          body: ZPhaseThreeTableRowInput,
+          response: { 200: envelopeOf(ZPhaseThreeTableRow) },
+        },
+      },
+      async (request) =>
+        ok(
+          await phaseThreeTable.saveRow(
+            request.params.vacancyNumber,
+            request.body,
+            currentUser(request).userId,
+          ),
+          MESSAGES['distribution.tableSaved'],
+        ),
+    );
     app.get(
       `${PHASE}/formulas`,
       {

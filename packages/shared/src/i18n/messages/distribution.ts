@@ -59,4 +59,37 @@ export const DISTRIBUTION_MESSAGES = {
     en: 'The distribution limit has been saved.',
     ne: 'वितरण सीमा सुरक्षित गरियो।',
   },
+  // The phase-3 table (back-office.md §5 "Phase 3 table").
+  'distribution.vacancyNumberRange': {
+    en: 'Enter a vacancy number from 1 to 10,000.',
+    ne: '१ देखि १०,००० सम्मको पद सङ्ख्या लेख्नुहोस्।',
+  },
+  'distribution.actualValueRange': {
+    en: 'Enter a whole number of posts, 0 or more.',
+    ne: '० वा बढीको पूर्ण पद सङ्ख्या लेख्नुहोस्।',
+  },
+  'distribution.actualOverVacancy': {
+    en: 'The actual count cannot be more than the vacancy number.',
+    ne: 'वास्तविक सङ्ख्या पद सङ्ख्याभन्दा बढी हुन सक्दैन।',
+  },
+  'distribution.tableValueUsed': {
+    en: 'This category already has a count for this vacancy number.',
+    ne: 'यो पद सङ्ख्याका लागि यो समूहको सङ्ख्या पहिले नै छ।',
+  },
+  'distribution.categoryWithoutFormula': {
+    en: 'This category has no formula: give it a percentage first.',
+    ne: 'यो समूहको सूत्र छैन: पहिले यसको प्रतिशत तोक्नुहोस्।',
+  },
+  'distribution.rowSumMismatch': {
+    en: 'The actual counts must add up to the vacancy number.',
+    ne: 'वास्तविक सङ्ख्याहरूको जोड पद सङ्ख्या बराबर हुनुपर्छ।',
+  },
+  'distribution.tableSaved': {
+    en: 'The table has been saved.',
+    ne: 'तालिका सुरक्षित गरियो।',
+  },
+  'distribution.tableDeleted': {
+    en: 'The table value has been deleted.',
+    ne: 'तालिकाको मान हटाइयो।',
+  },
 } as const satisfies MessageCatalogue<'distribution'>;
