@@ -123,6 +123,16 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     organization: 'Ministry of Home Affairs',
   },
   {
+    username: 'distribution',
+    password: 'Distribution@2082',
+    firstName: 'Suman',
+    lastName: 'Bhandari',
+    role: 'Distribution officer',
+    // Configures the three phases' formulas and tables, distributes approved requisitions
+    // between the groups (PD) and keeps the distribution history (VDH).
+    codes: ['PD', 'VDC', 'VDH'],
+  },
+  {
     username: 'clerk',
     password: 'Clerk@2082',
     firstName: 'Hari',
