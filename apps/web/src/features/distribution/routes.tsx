@@ -5,16 +5,38 @@ const PhaseThreeFormulaPage = lazyPage(
   () => import('./pages/phase-three-formula-page'),
   'PhaseThreeFormulaPage',
 );
+const VacancyFormulaPage = lazyPage(
+  () => import('./pages/vacancy-formula-page'),
+  'VacancyFormulaPage',
+);
 
 export const distributionRoutes: FeatureRoutes = {
   admin: [
     {
-      path: 'distribution-formula-configuration-phase-3/distribution-formula',
+      path: 'distribution-formula-configuration-phase-1/formula',
+      element: (
+        <RequirePrivilege code="VDC">
+          {/* Keyed: moving from one phase to the other starts afresh. */}
+          <VacancyFormulaPage key="phase-one" phase="phase-one" />
+        </RequirePrivilege>
+      ),
+    },
+    {
+      path: 'distribution-formula-configuration-phase-2/formula',
+      element: (
+        <RequirePrivilege code="VDC">
+          <VacancyFormulaPage key="phase-two" phase="phase-two" />
+        </RequirePrivilege>
+      ),
+    },
+    // Phase 3's two sub-routes are one page, whose tab follows the address.
+    ...['distribution-formula', 'distribution-table'].map((tab) => ({
+      path: `distribution-formula-configuration-phase-3/${tab}`,
       element: (
         <RequirePrivilege code="VDC">
           <PhaseThreeFormulaPage />
         </RequirePrivilege>
       ),
-    },
+    })),
   ],
 };

@@ -11,6 +11,8 @@ const MENU_LABEL_KEYS: Record<AdminMenuKey, string> = {
   dashboard: 'nav.adminDashboard',
   requisition: 'requisitions:nav.requisition',
   approval: 'requisitions:nav.approval',
+  distributionPhaseOne: 'distribution:nav.phaseOne',
+  distributionPhaseTwo: 'distribution:nav.phaseTwo',
   distributionFormula: 'distribution:nav.formula',
   scrutiny: 'nav.scrutiny',
   publishAdvertisement: 'advertisements:nav.publish',
