@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPhaseThreeFormula } from '@niyukti/shared';
 import { ConfirmDelete } from '../../../components/confirm-delete';
-import { DataTable } from '../../../components/data-table';
 import { useCan } from '../../../lib/auth/can';
 import { useFormat } from '../../../lib/format';
 import {
@@ -16,6 +15,7 @@ import {
 import { hundredthsOf } from '../components/category-name';
 import { useFormulaColumns } from '../components/formula-columns';
 import { FormulaForm } from '../components/formula-form';
+import { FormulaTable } from '../components/formula-table';
 import { TablePanel } from '../components/table-panel';
 
 const NO_ROWS: TPhaseThreeFormula[] = [];
@@ -125,24 +125,15 @@ function FormulaPanel() {
           </Button>
         )}
       </Group>
-      <DataTable
+      <FormulaTable
         label={t('tableLabel')}
         columns={columns}
-        data={rows}
-        loading={formulas.isPending}
-        footer={
-          formulas.isSuccess && (
-            <Text fw={600} size="sm" data-testid="phase-three-total">
-              {t('total', { total })}
-            </Text>
-          )
-        }
+        rows={rows}
+        query={formulas}
+        totalText={t('total', { total })}
+        notWholeText={complete ? null : t('notWhole', { total })}
+        testId="phase-three"
       />
-      {formulas.isSuccess && rows.length > 0 && !complete && (
-        <Alert color="yellow" data-testid="phase-three-incomplete" role="status">
-          {t('notWhole', { total })}
-        </Alert>
-      )}
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

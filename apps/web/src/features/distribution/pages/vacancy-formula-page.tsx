@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TClassService, TVacancyFormula, VacancyPhase } from '@niyukti/shared';
 import { ConfirmDelete } from '../../../components/confirm-delete';
-import { DataTable } from '../../../components/data-table';
 import { useCan } from '../../../lib/auth/can';
 import { useFormat } from '../../../lib/format';
 import { useDeleteVacancyFormula, useVacancyFormulas } from '../api/vacancy-formulas';
 import { ClassServiceChoice, useChosenClassService } from '../components/class-service-choice';
+import { FormulaTable } from '../components/formula-table';
 import { useVacancyFormulaColumns } from '../components/vacancy-formula-columns';
 import { VacancyFormulaForm } from '../components/vacancy-formula-form';
 import { VacancyLimitPanel } from '../components/vacancy-limit-panel';
@@ -113,24 +113,15 @@ function FormulaTab({ phase, pair }: { phase: VacancyPhase; pair: TClassService 
           </Button>
         </Group>
       )}
-      <DataTable
+      <FormulaTable
         label={t('vacancy.tableLabel')}
         columns={columns}
-        data={rows}
-        loading={formulas.isPending}
-        footer={
-          formulas.isSuccess && (
-            <Text fw={600} size="sm" data-testid="vacancy-formula-total">
-              {t('total', { total })}
-            </Text>
-          )
-        }
+        rows={rows}
+        query={formulas}
+        totalText={t('total', { total })}
+        notWholeText={sum === WHOLE ? null : t('vacancy.notWhole', { total })}
+        testId="vacancy-formula"
       />
-      {formulas.isSuccess && rows.length > 0 && sum !== WHOLE && (
-        <Alert color="yellow" data-testid="vacancy-formula-incomplete" role="status">
-          {t('vacancy.notWhole', { total })}
-        </Alert>
-      )}
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
