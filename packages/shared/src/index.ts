@@ -65,4 +65,5 @@ export * from './distribution/federal-shares';
 export * from './distribution/phase-three-formula';
 export * from './distribution/vacancy-formula';
 export * from './distribution/phase-three-table';
+export * from './distribution/distribution-proposal-view';
 export * from './requisitions/requisition';

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   VACANCY_PHASES,
   ZClassServiceQuery,
+  ZDistributionProposal,
   ZGeneratedRow,
   ZGeneratedRowQuery,
   ZId,
@@ -25,6 +26,7 @@ import { guarded } from '../../platform/auth/guarded-route';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { createPhaseThreeTableService } from './phase-three-table.service';
+import { createProposalService } from './proposal.service';
 import { createPhaseThreeService } from './phase-three.service';
 import { createVacancyFormulasService } from './vacancy-formulas.service';
 
@@ -44,7 +46,23 @@ export function distributionRoutes(context: AppContext): FastifyPluginAsyncZod {
   const phaseThree = createPhaseThreeService(context.db);
   const vacancyFormulas = createVacancyFormulasService(context.db);
   const phaseThreeTable = createPhaseThreeTableService(context.db);
+  const proposals = createProposalService(context.db);
   return async (app) => {
+    app.get(
+      '/distribution/requisitions/:requisitionId/proposal',
+      {
+        ...guarded('PD', 'read'),
+        schema: {
+          errors: ['CONFLICT'],
+          tags,
+          summary:
+            'Auto-generate quota: an approved requisition split by the three phases, each part explained (PD)',
+          params: z.object({ requisitionId: ZId }),
+          response: { 200: envelopeOf(ZDistributionProposal) },
+        },
+      },
+      async (request) => ok(await proposals.propose(request.params.requisitionId)),
+    );
     app.get(
       `${PHASE_THREE}/table-values`,
       {

@@ -92,4 +92,13 @@ export const DISTRIBUTION_MESSAGES = {
     en: 'The table value has been deleted.',
     ne: 'तालिकाको मान हटाइयो।',
   },
+  // Auto-generating a requisition's quota (PD).
+  'distribution.requisitionNotApproved': {
+    en: 'Only an approved requisition is distributed; this one is {status}.',
+    ne: 'स्वीकृत माग फाराम मात्र वितरण गरिन्छ; यो माग फाराम अहिले {status} अवस्थामा छ।',
+  },
+  'distribution.phaseNotWhole': {
+    en: 'The {phase} formula for this class and service does not add up to 100%: complete it on the distribution configuration first.',
+    ne: 'यो श्रेणी र सेवाको {phase} सूत्रको जोड १००% छैन: पहिले वितरण सूत्रमा पूरा गर्नुहोस्।',
+  },
 } as const satisfies MessageCatalogue<'distribution'>;

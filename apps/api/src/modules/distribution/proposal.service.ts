@@ -1,0 +1,202 @@
+import {
+  DISTRIBUTION_PHASE_LABELS,
+  MESSAGES,
+  PHASE_FEEDS,
+  PHASE_HEADING_LABELS,
+  proposeDistribution,
+  REQUISITION_STATUS_LABELS,
+  type DistributionPhase,
+  type DistributionPhaseName,
+  type PhaseHeading,
+  type PhaseProposal,
+  type RequisitionStatus,
+  type TableRow,
+  type TDistributionProposal,
+  type TProposalPart,
+  type VacancyPhase,
+} from '@niyukti/shared';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../platform/errors/app-error';
+import * as phaseThree from './phase-three.repository';
+import * as phaseThreeTable from './phase-three-table.repository';
+import * as repo from './proposal.repository';
+import * as vacancyFormulas from './vacancy-formulas.repository';
+
+/** A phase-3 part's key: its category (quota) id. */
+const categoryKey = (quotaId: number) => `category:${quotaId}`;
+const categoryOf = (key: string) =>
+  key.startsWith('category:') ? Number(key.slice('category:'.length)) : null;
+
+interface NamedPhase {
+  name: DistributionPhaseName;
+  phase: DistributionPhase;
+  limit: number | null;
+  names: Map<string, { nameEn: string; nameNe: string }>;
+}
+
+function wordsWith(
+  key: 'distribution.requisitionNotApproved' | 'distribution.phaseNotWhole',
+  values: Record<string, { en: string; ne: string }>,
+) {
+  const message = MESSAGES[key];
+  let en: string = message.en;
+  let ne: string = message.ne;
+  for (const [name, value] of Object.entries(values)) {
+    en = en.replace(`{${name}}`, value.en);
+    ne = ne.replace(`{${name}}`, value.ne);
+  }
+  return { en, ne };
+}
+
+function notApproved(status: RequisitionStatus) {
+  const label = REQUISITION_STATUS_LABELS[status];
+  return new AppError(
+    'CONFLICT',
+    { status },
+    wordsWith('distribution.requisitionNotApproved', {
+      status: { en: label.en.toLowerCase(), ne: label.ne },
+    }),
+  );
+}
+
+/** 409 when a phase's shares are not whole: the proposal would split by a formula nobody set. */
+function checkWhole(named: NamedPhase, hundredths: number) {
+  if (hundredths === 100 * 100) return;
+  throw new AppError(
+    'CONFLICT',
+    { phase: named.name },
+    wordsWith('distribution.phaseNotWhole', { phase: DISTRIBUTION_PHASE_LABELS[named.name] }),
+  );
+}
+
+/** "Auto-generate quota" (PD): the three configured phases applied to an approved requisition. */
+export function createProposalService(db: Database) {
+  async function headingPhase(
+    executor: Executor,
+    name: VacancyPhase,
+    where: { classId: number; serviceId: number },
+  ): Promise<NamedPhase> {
+    const [formulas, limit] = await Promise.all([
+      vacancyFormulas.listFormulas(executor, { phase: name, ...where }),
+      vacancyFormulas.findLimit(executor, { phase: name, ...where }),
+    ]);
+    const named: NamedPhase = {
+      name,
+      phase: {
+        parts: formulas.map((f) => ({ key: f.heading, percent: f.percent, priority: f.priority })),
+        feeds: PHASE_FEEDS[name],
+        limit: limit?.limit,
+      },
+      limit: limit?.limit ?? null,
+      names: new Map(
+        formulas.map((f) => {
+          const label = PHASE_HEADING_LABELS[f.heading as PhaseHeading];
+          return [f.heading, { nameEn: label.en, nameNe: label.ne }];
+        }),
+      ),
+    };
+    checkWhole(
+      named,
+      formulas.reduce((sum, f) => sum + f.percent * 100, 0),
+    );
+    return named;
+  }
+
+  async function categoryPhase(executor: Executor): Promise<NamedPhase> {
+    const [formulas, values] = await Promise.all([
+      phaseThree.listFormulas(executor),
+      phaseThreeTable.listValues(executor),
+    ]);
+    const table = new Map<number, TableRow>();
+    for (const value of values) {
+      const row = table.get(value.vacancyNumber) ?? { posts: value.vacancyNumber, seats: {} };
+      row.seats[categoryKey(value.quotaId)] = value.actualValue;
+      table.set(value.vacancyNumber, row);
+    }
+    const named: NamedPhase = {
+      name: 'phase-three',
+      phase: {
+        parts: formulas.map((f) => ({
+          key: categoryKey(f.quotaId),
+          percent: f.percentHundredths / 100,
+          priority: f.priority,
+        })),
+        table: [...table.values()],
+      },
+      limit: null,
+      names: new Map(
+        formulas.map((f) => [categoryKey(f.quotaId), { nameEn: f.nameEn, nameNe: f.nameNe }]),
+      ),
+    };
+    checkWhole(
+      named,
+      formulas.reduce((sum, f) => sum + f.percentHundredths, 0),
+    );
+    return named;
+  }
+
+  const toPart = (named: NamedPhase, proposal: PhaseProposal, index: number): TProposalPart => {
+    const part = proposal.parts[index]!;
+    const categoryId = categoryOf(part.key);
+    return {
+      heading: categoryId === null ? (part.key as PhaseHeading) : null,
+      categoryId,
+      ...named.names.get(part.key)!,
+      percent: part.percent,
+      priority: part.priority,
+      exact: part.exact,
+      owed: part.owed,
+      seats: part.seats,
+      formulaSeats: proposal.formula[index]!.seats,
+    };
+  };
+
+  async function propose(requisitionId: number): Promise<TDistributionProposal> {
+    const requisition = await repo.findRequisition(db, requisitionId);
+    if (!requisition) throw new AppError('NOT_FOUND');
+    if (requisition.status !== 'approved') throw notApproved(requisition.status);
+    const place = { classId: requisition.classId, serviceId: requisition.serviceId };
+    const named = [
+      await headingPhase(db, 'phase-one', place),
+      await headingPhase(db, 'phase-two', place),
+      await categoryPhase(db),
+    ];
+    const proposals = proposeDistribution(
+      requisition.totalVacancy,
+      named.map((n) => n.phase),
+    );
+    const phases = proposals.map((proposal, index) => ({
+      phase: named[index]!.name,
+      posts: proposal.posts,
+      source: proposal.source,
+      limit: named[index]!.limit,
+      parts: proposal.parts.map((_, part) => toPart(named[index]!, proposal, part)),
+    }));
+    return {
+      requisitionId,
+      totalVacancy: requisition.totalVacancy,
+      phases,
+      quotas: await advertisedQuotas(phases),
+    };
+  }
+
+  /** Open for all (phase 2) and each category (phase 3): the advertisements the split makes. */
+  async function advertisedQuotas(phases: TDistributionProposal['phases']) {
+    const open = await repo.findOpenQuota(db);
+    const openSeats = phases[1]?.parts.find((part) => part.heading === 'openForAll')?.seats ?? 0;
+    const categories = (phases[2]?.parts ?? []).map((part) => ({
+      quotaId: part.categoryId!,
+      nameEn: part.nameEn,
+      nameNe: part.nameNe,
+      seats: part.seats,
+    }));
+    return [
+      ...(open
+        ? [{ quotaId: open.id, nameEn: open.nameEn, nameNe: open.nameNe, seats: openSeats }]
+        : []),
+      ...categories,
+    ];
+  }
+
+  return { propose };
+}
