@@ -5,6 +5,8 @@ import {
   VACANCY_PHASES,
   ZClassServiceQuery,
   ZDistributionProposal,
+  ZRequisitionPage,
+  ZRequisitionQuery,
   ZGeneratedRow,
   ZGeneratedRowQuery,
   ZId,
@@ -26,6 +28,7 @@ import { guarded } from '../../platform/auth/guarded-route';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { createPhaseThreeTableService } from './phase-three-table.service';
+import { listRequisitionsToDistribute } from '../requisitions/index';
 import { createProposalService } from './proposal.service';
 import { createPhaseThreeService } from './phase-three.service';
 import { createVacancyFormulasService } from './vacancy-formulas.service';
@@ -48,6 +51,19 @@ export function distributionRoutes(context: AppContext): FastifyPluginAsyncZod {
   const phaseThreeTable = createPhaseThreeTableService(context.db);
   const proposals = createProposalService(context.db);
   return async (app) => {
+    app.get(
+      '/distribution/requisitions',
+      {
+        ...guarded('PD', 'read'),
+        schema: {
+          tags,
+          summary: 'The approved requisitions waiting to be distributed, every office’s (PD)',
+          querystring: ZRequisitionQuery.omit({ status: true }),
+          response: { 200: envelopeOf(ZRequisitionPage) },
+        },
+      },
+      async (request) => ok(await listRequisitionsToDistribute(context.db, request.query)),
+    );
     app.get(
       '/distribution/requisitions/:requisitionId/proposal',
       {

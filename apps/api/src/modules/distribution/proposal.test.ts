@@ -38,6 +38,22 @@ const proposalOf = async (id: number) => {
 const seats = (phase: TDistributionProposal['phases'][number]) =>
   phase.parts.map((part) => part.seats);
 
+describe('the requisitions waiting for distribution (PD)', () => {
+  it('lists the approved ones of every office, newest first; a filed one is not there', async () => {
+    const approved = await anApprovedRequisition(t, 4);
+    const filed = await anApprovedRequisition(t, 3, { approve: false });
+    const answer = await officer('GET', '/distribution/requisitions?pageSize=100');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const items = answer.json().data.items as { id: number; status: string }[];
+    expect(items[0]).toMatchObject({ id: approved, status: 'approved', gazetted: true });
+    expect(items.map((item) => item.id)).not.toContain(filed);
+    expect(items.every((item) => item.status === 'approved')).toBe(true);
+    // The ministry (RQ) does not distribute.
+    const ministry = internal(t.app, await signIn(t.app, 'ministry', 'Ministry@2082'));
+    expect((await ministry('GET', '/distribution/requisitions')).statusCode).toBe(403);
+  });
+});
+
 describe('auto-generate quota (PD)', () => {
   it('splits 560 Section Officers as in 2076, through the phase-3 row staff set for 176', async () => {
     const id = await anApprovedRequisition(t, 560);

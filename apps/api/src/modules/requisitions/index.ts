@@ -2,6 +2,8 @@
 import type { ApiModule } from '../../platform/api-module';
 import { requisitionRoutes } from './requisitions.routes';
 
+export { listRequisitionsToDistribute } from './waiting-distribution';
+
 export const requisitionsModule: ApiModule = {
   name: 'requisitions',
   routes: [{ prefix: '/api/internal', plugin: requisitionRoutes }],
