@@ -83,6 +83,7 @@ const staffPaths = (ids: DemoIds) =>
     'requisition/new',
     `requisition/${ids.requisitionId}`,
     'approval',
+    'percentage-distribution',
     'distribution-formula-configuration-phase-1/formula',
     'distribution-formula-configuration-phase-2/formula',
     'distribution-formula-configuration-phase-3/distribution-formula',

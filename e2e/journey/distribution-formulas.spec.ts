@@ -1,18 +1,23 @@
 import { expect, test } from '../support/fixtures';
+import { approveRequisition, fileRequisition } from '../support/requisitions';
 import { logIn } from '../support/session';
 
 // Issue 20, the distribution configuration (VDC), in Nepali: the distribution officer reads the
 // demo's phase-1 shares of the gazetted third class of the administration service (70/30),
 // sets phase 1's limit, and in the phase-3 table generates the formula's split of 176 reserved
 // posts, changes it to what the Section Officer advertisement of 2076 gave (58/48/39/15/9/7)
-// and saves it: the row is used. Every screenshot is checked (axe, Nepali digits, one h1).
+// and saves it: the row is used. A ministry's requisition for 560 Section Officers, approved,
+// is then auto-distributed: 392 open and 168 by seniority, 216 open for all and 176 reserved,
+// and the reserved ones as staff set for 176, with the formula's answer beside. Every screenshot
+// is checked (axe, Nepali digits, one h1).
 
 test.use({ screenshotFolder: 'distribution-formulas' });
 
 const OFFICER = { username: 'distribution', password: 'Distribution@2082' };
 
-test('the distribution officer reads phase 1, sets its limit and keeps the 2076 row in the phase-3 table', async ({
+test('the distribution officer configures the phases and auto-generates the quota of 560 Section Officers', async ({
   page,
+  request,
   snap,
 }) => {
   await logIn(page, OFFICER.username, OFFICER.password);
@@ -56,4 +61,17 @@ test('the distribution officer reads phase 1, sets its limit and keeps the 2076 
   await expect(page.getByTestId('phase-three-row-status-176')).toBeVisible();
   await expect(page.getByRole('main')).toContainText('४८');
   await snap('table-by-vacancy-number');
+
+  const requisitionId = await fileRequisition(request, { totalVacancy: 560 });
+  await approveRequisition(request, requisitionId);
+  await page.getByRole('navigation').getByRole('link', { name: 'प्रतिशत वितरण अनुरोधहरू' }).click();
+  await page.getByTestId(`percentage-distribution-generate-${requisitionId}`).click();
+  const proposal = page.getByTestId('proposal');
+  await expect(proposal.getByTestId('proposal-phase-one')).toContainText('३९२');
+  await expect(proposal.getByTestId('proposal-phase-two')).toContainText('१७६');
+  const reserved = proposal.getByTestId('proposal-phase-three');
+  for (const seats of ['५८', '४८', '३९', '१५', '९', '७'])
+    await expect(reserved).toContainText(seats);
+  await expect(proposal.getByTestId('proposal-phase-three-source')).toContainText('१७६');
+  await snap('auto-generated-quota');
 });

@@ -15,10 +15,14 @@ interface PostRecord {
 }
 
 /**
- * A requisition the demo ministry files through the API (seven Section Officers for the
- * District Administration Office, Kathmandu, with a PDF letter); returns its id.
+ * A requisition the demo ministry files through the API (seven Section Officers, or
+ * `totalVacancy`, for the District Administration Office, Kathmandu, with a PDF letter); returns
+ * its id.
  */
-export async function fileRequisition(request: APIRequestContext): Promise<number> {
+export async function fileRequisition(
+  request: APIRequestContext,
+  { totalVacancy = 7 } = {},
+): Promise<number> {
   const token = await candidateToken(request, MINISTRY.username, MINISTRY.password);
   const headers = { authorization: `Bearer ${token}` };
   const posts = (await publicList(request, 'posts')) as PostRecord[];
@@ -39,8 +43,8 @@ export async function fileRequisition(request: APIRequestContext): Promise<numbe
         subGroupId: post.subGroupId ?? null,
         postId: post.id,
         demandOfficeId: office.id,
-        totalVacancy: 7,
-        requisitionRemarks: 'Seven posts fell vacant by retirement.',
+        totalVacancy,
+        requisitionRemarks: 'Posts fell vacant by retirement.',
         workSummary: 'Citizenship, passports and security of the district.',
         remarks: 'Before the fiscal year ends.',
       }),
@@ -49,4 +53,19 @@ export async function fileRequisition(request: APIRequestContext): Promise<numbe
   });
   if (response.status() !== 201) throw new Error(`requisition: ${await response.text()}`);
   return ((await response.json()).data as { id: number }).id;
+}
+
+/** The commission's administrator approves a requisition through the API (a Section Officer's
+ * class is gazetted: with the consent letter). */
+export async function approveRequisition(request: APIRequestContext, id: number): Promise<void> {
+  const token = await candidateToken(request, 'admin', 'Admin@2082');
+  const response = await request.post(`/api/internal/requisitions/${id}/decision`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      decision: 'approve',
+      remarks: 'Within the sanctioned posts.',
+      consentLetter: { number: 'Ref. 415', dateAd: '2025-11-20', dateBs: '2082-08-04' },
+    },
+  });
+  if (response.status() !== 200) throw new Error(`approval: ${await response.text()}`);
 }

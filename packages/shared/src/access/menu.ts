@@ -13,6 +13,12 @@ export const ADMIN_MENU = [
   // back-office.md §2: the approval task is gated by RQ or PD; its distribution tab comes with PD.
   // An office files and reads requisitions; the approval task is for those who decide them.
   { key: 'approval', path: '/admin/approval', privilege: 'RQ', action: 'approve' },
+  // Auto-generate quota: the approved requisitions whose posts are to be split (PD).
+  {
+    key: 'percentageDistribution',
+    path: '/admin/percentage-distribution',
+    privilege: 'PD',
+  },
   {
     key: 'distributionPhaseOne',
     path: '/admin/distribution-formula-configuration-phase-1/formula',

@@ -5,6 +5,10 @@ const PhaseThreeFormulaPage = lazyPage(
   () => import('./pages/phase-three-formula-page'),
   'PhaseThreeFormulaPage',
 );
+const PercentageDistributionPage = lazyPage(
+  () => import('./pages/percentage-distribution-page'),
+  'PercentageDistributionPage',
+);
 const VacancyFormulaPage = lazyPage(
   () => import('./pages/vacancy-formula-page'),
   'VacancyFormulaPage',
@@ -38,5 +42,13 @@ export const distributionRoutes: FeatureRoutes = {
         </RequirePrivilege>
       ),
     })),
+    {
+      path: 'percentage-distribution',
+      element: (
+        <RequirePrivilege code="PD">
+          <PercentageDistributionPage />
+        </RequirePrivilege>
+      ),
+    },
   ],
 };

@@ -11,6 +11,7 @@ const MENU_LABEL_KEYS: Record<AdminMenuKey, string> = {
   dashboard: 'nav.adminDashboard',
   requisition: 'requisitions:nav.requisition',
   approval: 'requisitions:nav.approval',
+  percentageDistribution: 'distribution:nav.requests',
   distributionPhaseOne: 'distribution:nav.phaseOne',
   distributionPhaseTwo: 'distribution:nav.phaseTwo',
   distributionFormula: 'distribution:nav.formula',

@@ -6,7 +6,7 @@ import type { TRequisitionFormValues } from '@niyukti/shared';
 import { useErrorText } from '../../../components/form-fields';
 import { useFormat } from '../../../lib/format';
 import { useRequestingOrganizations } from '../api/requisitions';
-import { namedIn } from './requisition-values';
+import { namedIn } from '../../../components/requisition-values';
 
 export interface OrganizationFieldProps {
   control: Control<TRequisitionFormValues>;

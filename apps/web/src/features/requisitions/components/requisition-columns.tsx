@@ -8,7 +8,7 @@ import { IssuedCode } from '../../../components/issued-code';
 import { useFormat } from '../../../lib/format';
 import { REQUISITIONS_PATHS } from '../paths';
 import { RequisitionStatusBadge } from './requisition-status-badge';
-import { namedIn, PostWithPlace, TwoCalendarDay } from './requisition-values';
+import { namedIn, PostWithPlace, TwoCalendarDay } from '../../../components/requisition-values';
 
 export interface RequisitionColumnOptions {
   /** The requesting organization (the register lists every office's; the approval task too). */

@@ -6,7 +6,7 @@ import { LabelledValue } from '../../../components/labelled-value';
 import { useFormat } from '../../../lib/format';
 import { DocumentLink } from './document-link';
 import { RequisitionStatusBadge } from './requisition-status-badge';
-import { nameIn, namedIn } from './requisition-values';
+import { nameIn, namedIn } from '../../../components/requisition-values';
 import { WrittenText } from './written-text';
 
 /** Every field of a requisition (back-office.md §3 "Requisition"). */

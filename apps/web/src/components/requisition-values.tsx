@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { TRequisitionSummary } from '@niyukti/shared';
-import { useFormat } from '../../../lib/format';
-import type { Language } from '../../../lib/i18n';
+import { useFormat } from '../lib/format';
+import type { Language } from '../lib/i18n';
 
 /** A pair of names in the reader's language; '—' where there is none (a post without sub group). */
 export function nameIn(lang: Language, en: string | null, ne: string | null): string {

@@ -1,0 +1,277 @@
+import { useId } from 'react';
+import { Alert, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TDistributionProposal, TProposalPart, TProposalPhase } from '@niyukti/shared';
+import { CardList, RecordCard, type CardField } from '../../../components/data-table';
+import { isApiError } from '../../../lib/api';
+import { useFormat } from '../../../lib/format';
+import { usePhoneWidth } from '../../../lib/phone-width';
+import { useDistributionProposal } from '../api/requisitions';
+import { nameIn } from '../../../components/requisition-values';
+
+const NONE = '—';
+
+/** The formula's count differs from the one proposed (a table row's, or the limit's). */
+const differs = (part: TProposalPart) => part.formulaSeats !== part.seats;
+
+/** Sums kept in hundredths: 33.33 + 33.33 + 33.34 makes exactly 100. */
+const sumOf = (values: number[]) =>
+  values.reduce((sum, value) => sum + Math.round(value * 100), 0) / 100;
+
+/** The cells of one part, as the table and the phone's card both show them. */
+function useCells(phase: TProposalPhase) {
+  const { t } = useTranslation('distribution');
+  const format = useFormat();
+  const withFormula = phase.parts.some(differs);
+  const headers = {
+    part: t('proposal.columns.part'),
+    percent: t('proposal.columns.percent'),
+    exact: t('proposal.columns.exact'),
+    seats: t('proposal.columns.seats'),
+    formulaSeats: t('proposal.columns.formulaSeats'),
+  };
+  const cellsOf = (part: TProposalPart) => ({
+    part: nameIn(format.lang, part.nameEn, part.nameNe),
+    percent: t('values.percent', { value: format.number(part.percent) }),
+    exact: format.number(part.exact, 2),
+    seats: format.number(part.seats),
+    formulaSeats: differs(part) ? format.number(part.formulaSeats) : NONE,
+  });
+  return { withFormula, headers, cellsOf };
+}
+
+function PhaseTable({ phase, labelId }: { phase: TProposalPhase; labelId: string }) {
+  const { t } = useTranslation('distribution');
+  const format = useFormat();
+  const { withFormula, headers, cellsOf } = useCells(phase);
+  return (
+    <Table.ScrollContainer
+      minWidth={480}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-labelledby={labelId}
+    >
+      <Table
+        striped
+        withTableBorder
+        aria-labelledby={labelId}
+        data-testid={`proposal-${phase.phase}`}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{headers.part}</Table.Th>
+            <Table.Th ta="end">{headers.percent}</Table.Th>
+            <Table.Th ta="end">{headers.exact}</Table.Th>
+            <Table.Th ta="end">{headers.seats}</Table.Th>
+            {withFormula && <Table.Th ta="end">{headers.formulaSeats}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {phase.parts.map((part) => {
+            const cells = cellsOf(part);
+            return (
+              <Table.Tr key={part.heading ?? part.categoryId}>
+                <Table.Td>{cells.part}</Table.Td>
+                <Table.Td ta="end">{cells.percent}</Table.Td>
+                <Table.Td ta="end">{cells.exact}</Table.Td>
+                <Table.Td ta="end" fw={differs(part) ? 700 : undefined}>
+                  {cells.seats}
+                </Table.Td>
+                {withFormula && <Table.Td ta="end">{cells.formulaSeats}</Table.Td>}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th scope="row">{t('proposal.total')}</Table.Th>
+            <Table.Td ta="end">
+              {t('values.percent', {
+                value: format.number(sumOf(phase.parts.map((p) => p.percent))),
+              })}
+            </Table.Td>
+            <Table.Td ta="end">{format.number(sumOf(phase.parts.map((p) => p.exact)), 2)}</Table.Td>
+            <Table.Td ta="end" fw={700}>
+              {format.number(phase.parts.reduce((sum, p) => sum + p.seats, 0))}
+            </Table.Td>
+            {withFormula && (
+              <Table.Td ta="end">
+                {format.number(phase.parts.reduce((sum, p) => sum + p.formulaSeats, 0))}
+              </Table.Td>
+            )}
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** On a phone: a card a part, its facts as label/value pairs. */
+function PhaseCards({ phase, label }: { phase: TProposalPhase; label: string }) {
+  const { withFormula, headers, cellsOf } = useCells(phase);
+  const baseId = useId();
+  return (
+    <CardList label={label}>
+      {phase.parts.map((part, index) => {
+        const cells = cellsOf(part);
+        const fields: CardField[] = [
+          { key: 'part', label: headers.part, value: cells.part },
+          { key: 'percent', label: headers.percent, value: cells.percent },
+          { key: 'exact', label: headers.exact, value: cells.exact },
+          { key: 'seats', label: headers.seats, value: cells.seats },
+        ];
+        if (withFormula)
+          fields.push({
+            key: 'formulaSeats',
+            label: headers.formulaSeats,
+            value: cells.formulaSeats,
+          });
+        return (
+          <RecordCard
+            key={part.heading ?? part.categoryId}
+            titleId={`${baseId}-${index}`}
+            fields={fields}
+          />
+        );
+      })}
+    </CardList>
+  );
+}
+
+function PhaseSection({ phase }: { phase: TProposalPhase }) {
+  const { t } = useTranslation('distribution');
+  const format = useFormat();
+  const phone = usePhoneWidth();
+  const titleId = useId();
+  const title = t('proposal.phaseTitle', {
+    phase: t(`proposal.phases.${phase.phase}`),
+    count: phase.posts,
+    posts: format.number(phase.posts),
+  });
+  // Where the phase's counts came from; with no limit set, the limit counts as 1 (the
+  // configuration screens say so).
+  const source =
+    phase.source === 'table'
+      ? t('proposal.source.table', { posts: format.number(phase.posts) })
+      : phase.source === 'limit'
+        ? t('proposal.source.limit', { limit: format.number(phase.limit ?? 1) })
+        : t('proposal.source.formula');
+  // Not a named section: the table's scrolling region already carries the phase's name, and
+  // two landmarks of one name would be one too many (axe's landmark-unique).
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5" id={titleId}>
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" data-testid={`proposal-${phase.phase}-source`}>
+        {source}
+      </Text>
+      {phase.parts.length === 0 ? (
+        <Text size="sm">{t('proposal.noParts')}</Text>
+      ) : phone ? (
+        <PhaseCards phase={phase} label={title} />
+      ) : (
+        <PhaseTable phase={phase} labelId={titleId} />
+      )}
+    </Stack>
+  );
+}
+
+/** The advertised split: open for all (phase 2) and each inclusive group (phase 3). */
+function QuotaSplit({ proposal }: { proposal: TDistributionProposal }) {
+  const { t } = useTranslation('distribution');
+  const format = useFormat();
+  const titleId = useId();
+  const [phaseOne, phaseTwo, phaseThree] = proposal.phases;
+  const open = phaseTwo?.parts.find((part) => part.heading === 'openForAll')?.seats ?? 0;
+  const reserved = phaseThree?.posts ?? 0;
+  const total = proposal.quotas.reduce((sum, quota) => sum + quota.seats, 0);
+  const notAdvertised = (phaseOne?.posts ?? 0) - (phaseTwo?.posts ?? 0);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={titleId}>
+      <Title order={3} size="h5" id={titleId}>
+        {t('proposal.quotas.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('proposal.quotas.intro')}
+      </Text>
+      <Group
+        component="ul"
+        gap="xs"
+        aria-labelledby={titleId}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {proposal.quotas.map((quota) => (
+          <Paper
+            component="li"
+            key={quota.quotaId}
+            withBorder
+            radius="sm"
+            px="sm"
+            py={4}
+            data-testid={`proposal-quota-${quota.quotaId}`}
+          >
+            <Text size="sm" span>
+              {`${nameIn(format.lang, quota.nameEn, quota.nameNe)} `}
+            </Text>
+            <Text size="sm" span fw={700}>
+              {format.number(quota.seats)}
+            </Text>
+          </Paper>
+        ))}
+      </Group>
+      <Text size="sm" fw={600} data-testid="proposal-quota-total">
+        {t('proposal.quotas.total', {
+          total: format.number(total),
+          open: format.number(open),
+          reserved: format.number(reserved),
+        })}
+      </Text>
+      {notAdvertised > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('proposal.quotas.notAdvertised', { posts: format.number(notAdvertised) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * "Auto-generate quota" for one requisition: the three phases as the configuration splits its
+ * posts, each saying where its counts came from, then the advertised split. Read-only: nothing
+ * is saved yet. A refusal (a phase not whole, a requisition no longer approved) is said here as
+ * well as in the toast, since the panel would otherwise stay empty.
+ */
+export function ProposalPanel({ requisitionId }: { requisitionId: number }) {
+  const { t } = useTranslation('distribution');
+  const proposal = useDistributionProposal(requisitionId);
+  if (proposal.isPending)
+    return (
+      <Group gap="xs" role="status" py="md">
+        <Loader size="xs" />
+        <Text size="sm">{t('proposal.loading')}</Text>
+      </Group>
+    );
+  if (proposal.isError)
+    return (
+      <Alert color="red" title={t('proposal.refused')} data-testid="proposal-error">
+        <Text size="sm">
+          {isApiError(proposal.error) ? proposal.error.message : t('proposal.failed')}
+        </Text>
+      </Alert>
+    );
+  return (
+    <Stack gap="lg" data-testid="proposal">
+      {proposal.data.phases.map((phase) => (
+        <PhaseSection key={phase.phase} phase={phase} />
+      ))}
+      <QuotaSplit proposal={proposal.data} />
+      <Alert color="blue" data-testid="proposal-unsaved">
+        <Text size="sm">{t('proposal.unsaved')}</Text>
+      </Alert>
+    </Stack>
+  );
+}
