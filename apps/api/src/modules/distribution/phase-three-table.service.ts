@@ -1,9 +1,7 @@
 import {
   decimalValue,
-  MESSAGES,
   splitSeats,
   toAlternateRows,
-  type MessageKey,
   type TGeneratedRow,
   type TPhaseThreeTableInput,
   type TPhaseThreeTableRowInput,
@@ -16,6 +14,7 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import { AppError } from '../../platform/errors/app-error';
 import { validationFailed } from '../../platform/errors/validation-failed';
 import * as formulas from './phase-three.repository';
+import { refuse } from './refuse';
 import * as repo from './phase-three-table.repository';
 
 const toValue = (row: repo.TableValueRow): TPhaseThreeTableValue => {
@@ -31,10 +30,6 @@ const toValue = (row: repo.TableValueRow): TPhaseThreeTableValue => {
     actualValue: row.actualValue,
   };
 };
-
-function refuse(code: 'CONFLICT' | 'VALIDATION_FAILED', path: string, message: MessageKey): never {
-  throw new AppError(code, { issues: [{ path, message }] }, MESSAGES[message]);
-}
 
 function rethrowUnique(error: unknown): never {
   if (violatedUniqueConstraint(error) === 'phase_three_table_values_key')
@@ -158,7 +153,8 @@ export function createPhaseThreeTableService(db: Database) {
     } catch (error) {
       rethrowUnique(error);
     }
-    return (await rows()).find((row) => row.vacancyNumber === vacancyNumber)!;
+    const saved = await repo.listValues(db, repo.byVacancyNumber(vacancyNumber));
+    return toAlternateRows(saved.map(toValue))[0]!;
   }
 
   /** The formula's split of a vacancy number (fractions by priority), to fill a row with. */

@@ -1,6 +1,4 @@
 import {
-  MESSAGES,
-  type MessageKey,
   type TPhaseThreeCategory,
   type TPhaseThreeFormula,
   type TPhaseThreeFormulaInput,
@@ -9,6 +7,7 @@ import type { Database, Executor } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { AppError } from '../../platform/errors/app-error';
+import { refuse } from './refuse';
 import * as repo from './phase-three.repository';
 
 const WHOLE = 100 * 100;
@@ -21,10 +20,6 @@ const toFormula = (row: repo.PhaseThreeFormulaRow): TPhaseThreeFormula => ({
   priority: row.priority,
   percentage: row.percentHundredths / 100,
 });
-
-function refuse(code: 'CONFLICT' | 'VALIDATION_FAILED', path: string, message: MessageKey): never {
-  throw new AppError(code, { issues: [{ path, message }] }, MESSAGES[message]);
-}
 
 /** A unique key lost to a concurrent save is told as the pre-check tells it. */
 function rethrowUnique(error: unknown): never {

@@ -1,8 +1,6 @@
 import {
   isHeadingOf,
   type AuditAction,
-  MESSAGES,
-  type MessageKey,
   type TClassService,
   type TVacancyFormula,
   type TVacancyFormulaInput,
@@ -14,6 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { AppError } from '../../platform/errors/app-error';
+import { refuse } from './refuse';
 import * as repo from './vacancy-formulas.repository';
 
 const toFormula = (row: repo.VacancyFormulaRow): TVacancyFormula => ({
@@ -25,10 +24,6 @@ const toFormula = (row: repo.VacancyFormulaRow): TVacancyFormula => ({
   priority: row.priority,
   percent: row.percent,
 });
-
-function refuse(code: 'CONFLICT' | 'VALIDATION_FAILED', path: string, message: MessageKey): never {
-  throw new AppError(code, { issues: [{ path, message }] }, MESSAGES[message]);
-}
 
 /** A unique key lost to a concurrent save is told as the pre-check tells it. */
 function rethrowUnique(error: unknown): never {
