@@ -27,6 +27,7 @@ import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { activeLocalBodyExists } from '../master-data/index';
 import { AppError } from '../../platform/errors/app-error';
+import { messageWith, stateInSentence } from '../../platform/errors/message-with';
 import {
   toAdvertisementEvent,
   toAdvertisementExamCentre,
@@ -44,15 +45,10 @@ type StateMessage =
 
 /** 409 with the reason and the state the advertisement is in now, in both languages. */
 function wrongState(key: StateMessage, status: AdvertisementStatus) {
-  const message = MESSAGES[key];
-  const label = ADVERTISEMENT_STATUS_LABELS[status];
   return new AppError(
     'CONFLICT',
     { status },
-    {
-      en: message.en.replace('{status}', label.en.toLowerCase()),
-      ne: message.ne.replace('{status}', label.ne),
-    },
+    messageWith(key, { status: stateInSentence(ADVERTISEMENT_STATUS_LABELS[status]) }),
   );
 }
 

@@ -1,6 +1,5 @@
 import {
   DISTRIBUTION_PHASE_LABELS,
-  MESSAGES,
   PHASE_FEEDS,
   PHASE_HEADING_LABELS,
   proposeDistribution,
@@ -17,6 +16,7 @@ import {
 } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
+import { messageWith, stateInSentence } from '../../platform/errors/message-with';
 import * as phaseThree from './phase-three.repository';
 import * as phaseThreeTable from './phase-three-table.repository';
 import * as repo from './proposal.repository';
@@ -34,27 +34,12 @@ interface NamedPhase {
   names: Map<string, { nameEn: string; nameNe: string }>;
 }
 
-function wordsWith(
-  key: 'distribution.requisitionNotApproved' | 'distribution.phaseNotWhole',
-  values: Record<string, { en: string; ne: string }>,
-) {
-  const message = MESSAGES[key];
-  let en: string = message.en;
-  let ne: string = message.ne;
-  for (const [name, value] of Object.entries(values)) {
-    en = en.replace(`{${name}}`, value.en);
-    ne = ne.replace(`{${name}}`, value.ne);
-  }
-  return { en, ne };
-}
-
 function notApproved(status: RequisitionStatus) {
-  const label = REQUISITION_STATUS_LABELS[status];
   return new AppError(
     'CONFLICT',
     { status },
-    wordsWith('distribution.requisitionNotApproved', {
-      status: { en: label.en.toLowerCase(), ne: label.ne },
+    messageWith('distribution.requisitionNotApproved', {
+      status: stateInSentence(REQUISITION_STATUS_LABELS[status]),
     }),
   );
 }
@@ -65,7 +50,7 @@ function checkWhole(named: NamedPhase, hundredths: number) {
   throw new AppError(
     'CONFLICT',
     { phase: named.name },
-    wordsWith('distribution.phaseNotWhole', { phase: DISTRIBUTION_PHASE_LABELS[named.name] }),
+    messageWith('distribution.phaseNotWhole', { phase: DISTRIBUTION_PHASE_LABELS[named.name] }),
   );
 }
 

@@ -18,6 +18,7 @@ import type { Database, Executor } from '../../db/client';
 import { takeNextNumber } from '../../db/number-sequences';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { AppError } from '../../platform/errors/app-error';
+import { messageWith, stateInSentence } from '../../platform/errors/message-with';
 import { knownIssue, validationFailed } from '../../platform/errors/validation-failed';
 import type { FileStorage } from '../../platform/files/file-storage';
 import {
@@ -76,15 +77,12 @@ async function inspectDocument(
 
 /** 409 naming the state the requisition is in now, in both languages. */
 function wrongState(status: RequisitionStatus) {
-  const message = MESSAGES['requisitions.cannotDecide'];
-  const label = REQUISITION_STATUS_LABELS[status];
   return new AppError(
     'CONFLICT',
     { status },
-    {
-      en: message.en.replace('{status}', label.en.toLowerCase()),
-      ne: message.ne.replace('{status}', label.ne),
-    },
+    messageWith('requisitions.cannotDecide', {
+      status: stateInSentence(REQUISITION_STATUS_LABELS[status]),
+    }),
   );
 }
 
