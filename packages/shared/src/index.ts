@@ -66,4 +66,5 @@ export * from './distribution/phase-three-formula';
 export * from './distribution/vacancy-formula';
 export * from './distribution/phase-three-table';
 export * from './distribution/distribution-proposal-view';
+export * from './distribution/distribution-split';
 export * from './requisitions/requisition';

@@ -52,7 +52,15 @@ export const ZAdvertisementExamCentreIds = z
 export const ZCreateAdvertisement = withRules(
   z.object({
     code: ZAdvertisementCode,
-    advertisementNumber: ZAdvertisementNumber,
+    /**
+     * Empty: the server takes the next number of the fiscal year's sequence, the one the
+     * distributions take theirs from, so the two never clash (decision 148). A number given on
+     * paper before Niyukti may still be typed.
+     */
+    advertisementNumber: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      ZAdvertisementNumber.optional(),
+    ),
     postId: ZId,
     quotaId: ZId,
     vacancyCount: wholeNumber(1, MAX_VACANCY_COUNT, 'advertisements.vacancyRange'),

@@ -48,6 +48,13 @@ export const AUDIT_ACTION_LABELS = {
     en: 'Distribution limit set',
     ne: 'वितरण सीमा तोकियो',
   },
+  'distribution.number': {
+    en: 'Advertisement numbers generated',
+    ne: 'विज्ञापन नम्बर निकालियो',
+  },
+  'distribution.save': { en: 'Distribution saved', ne: 'वितरण सुरक्षित' },
+  'distribution.approve': { en: 'Distribution approved', ne: 'वितरण स्वीकृत' },
+  'distribution.reject': { en: 'Distribution returned', ne: 'वितरण फिर्ता' },
   'login-limits.update': { en: 'Sign-in limits changed', ne: 'लगइन सीमा परिवर्तन' },
   'master-config.rollNumberOrder': { en: 'Roll number order changed', ne: 'रोल नम्बर क्रम परिवर्तन' },
   'masterData.create': { en: 'Master record added', ne: 'मास्टर विवरण थप' },

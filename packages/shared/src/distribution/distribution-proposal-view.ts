@@ -3,6 +3,7 @@
 // with its fractions settled, a table row staff set, or the phase's limit), with the formula's
 // own answer beside; and the seats each quota gets, the advertisements to be.
 import { z } from 'zod';
+import { UNADVERTISED_HEADINGS } from './distribution-split';
 import { ALL_PHASE_HEADINGS } from './vacancy-formula';
 
 export const DISTRIBUTION_PHASES = ['phase-one', 'phase-two', 'phase-three'] as const;
@@ -45,6 +46,15 @@ export const ZDistributionProposal = z.object({
   quotas: z.array(
     z.object({
       quotaId: z.number().int(),
+      nameEn: z.string(),
+      nameNe: z.string(),
+      seats: z.number().int(),
+    }),
+  ),
+  /** Phase 1's seats no advertisement carries (promotion): with `quotas`, the whole total. */
+  kept: z.array(
+    z.object({
+      heading: z.enum(UNADVERTISED_HEADINGS),
       nameEn: z.string(),
       nameNe: z.string(),
       seats: z.number().int(),

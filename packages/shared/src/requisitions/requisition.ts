@@ -39,6 +39,7 @@ export const REQUISITION_ACTIONS = [
   'approve',
   'reject',
   'distribute',
+  'returnDistribution',
   'advertise',
 ] as const;
 export type RequisitionAction = (typeof REQUISITION_ACTIONS)[number];
@@ -48,7 +49,15 @@ export const REQUISITION_ACTION_LABELS: Record<RequisitionAction, LocalizedText>
   approve: { en: 'Approved', ne: 'स्वीकृत गरियो' },
   reject: { en: 'Rejected', ne: 'अस्वीकृत गरियो' },
   distribute: { en: 'Distributed between the groups', ne: 'समूहहरूबीच पद वितरण गरियो' },
-  advertise: { en: 'Advertised', ne: 'विज्ञापन प्रकाशित गरियो' },
+  returnDistribution: {
+    en: 'Distribution returned for correction',
+    ne: 'वितरण सच्याउन फिर्ता पठाइयो',
+  },
+  // The distribution's approval makes the pending advertisements; publishing them is later.
+  advertise: {
+    en: 'Distribution approved; advertisements made',
+    ne: 'वितरण स्वीकृत; विज्ञापनहरू तयार भए',
+  },
 };
 
 /** The multipart part carrying the requisition's document; its fields travel as JSON in `data`. */

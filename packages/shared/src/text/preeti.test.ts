@@ -184,6 +184,9 @@ describe('preetiToUnicode', () => {
     expect(preetiToUnicode("x'F")).toBe('हुँ');
     expect(preetiToUnicode("xF'")).toBe('हुँ');
     expect(preetiToUnicode('s+f')).toBe('कां');
+    // A reph with no letter before it, then ा: once converted, converting again keeps it.
+    for (const stray of ['{f', '+[L', 'Fl'])
+      expect(preetiToUnicode(preetiToUnicode(stray))).toBe(preetiToUnicode(stray));
   });
 
   // Keys that write ASCII punctuation (- writes "(", which is another key) are left out.

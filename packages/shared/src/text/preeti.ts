@@ -199,7 +199,7 @@ const CLUSTER = `(?:${CONSONANT}${HALANT})*${CONSONANT}(?!${HALANT})`;
 const SIGNS = '[\u0901-\u0903\u093E-\u094C]*';
 const SHORT_I_BEFORE_CLUSTER = new RegExp(`${MOVE_SHORT_I}(${CLUSTER})`, 'g');
 const SYLLABLE_BEFORE_REPH = new RegExp(`(${CLUSTER}${SIGNS})${MOVE_REPH}`, 'g');
-const NASAL_BEFORE_VOWEL_SIGN = /([\u0901\u0902])([\u093E-\u094C])/g;
+const NASAL_BEFORE_VOWEL_SIGN = /([\u0901\u0902])([\u093E-\u094C]+)/g;
 
 function mapKeys(text: string): string {
   let mapped = '';
@@ -213,21 +213,38 @@ function mapKeys(text: string): string {
   return mapped;
 }
 
+/**
+ * Parts joined into their signs and nasals moved after the vowel signs, until nothing changes:
+ * each can make work for the other, and a text left half settled would change when converted
+ * again.
+ */
+function settle(unicode: string): string {
+  let settled = unicode;
+  for (let before = ''; before !== settled;) {
+    before = settled;
+    for (const [pattern, sign] of JOINS) settled = settled.replace(pattern, sign);
+    settled = settled.replace(NASAL_BEFORE_VOWEL_SIGN, '$2$1');
+  }
+  return settled;
+}
+
 /** Preeti read key by key, its signs in Unicode's order; a sign with nowhere to go keeps its mark. */
 function convert(text: string): string {
   let typed = text;
   for (const [from, to] of KEY_ORDER) typed = typed.split(from).join(to);
-  let unicode = mapKeys(typed);
-  for (const [pattern, joined] of JOINS) unicode = unicode.replace(pattern, joined);
-  return unicode
-    .replace(SHORT_I_BEFORE_CLUSTER, `$1${SHORT_I}`)
-    .replace(SYLLABLE_BEFORE_REPH, `${REPH}$1`)
-    .replace(NASAL_BEFORE_VOWEL_SIGN, '$2$1');
+  return settle(
+    settle(mapKeys(typed))
+      .replace(SHORT_I_BEFORE_CLUSTER, `$1${SHORT_I}`)
+      .replace(SYLLABLE_BEFORE_REPH, `${REPH}$1`),
+  );
 }
 
 /** Preeti-encoded text in Unicode Devanagari; what the font has no key for is kept. */
 export function preetiToUnicode(text: string): string {
-  return convert(text).replaceAll(MOVE_SHORT_I, SHORT_I).replaceAll(MOVE_REPH, REPH);
+  // A sign with nowhere to go stays where it was typed, which may meet a sign it joins with
+  // ("{f" is र्ा, read as र) or a nasal ("Fl" is ँि): settle again, so converting the answer
+  // changes nothing.
+  return settle(convert(text).replaceAll(MOVE_SHORT_I, SHORT_I).replaceAll(MOVE_REPH, REPH));
 }
 
 /** Keys Preeti text is full of and a name in Latin letters hardly has: र स ु ू े ै र्  ्र ं श्र रु. */

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -11,7 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ADVERTISEMENT_ACTIONS, ADVERTISEMENT_STATUSES } from '@niyukti/shared';
 import { users } from './access';
-import { examCentres, localBodies, posts, quotas } from './master-data';
+import { examCentres, localBodies, organizations, posts, quotas } from './master-data';
+import { requisitions } from './requisitions';
 
 // back-office.md §4: pending → pre_live (publish, now or at a scheduled time) → live (go live);
 // a pending or pre-live advertisement can be rejected; a live one closes after its deadlines.
@@ -42,11 +45,13 @@ export const advertisements = pgTable(
      */
     extraFeePaisa: integer('extra_fee_paisa'),
     status: advertisementStatus('status').notNull().default('pending'),
-    publishDate: date('publish_date').notNull(),
-    singleFeeDeadline: date('single_fee_deadline').notNull(),
-    doubleFeeDeadline: date('double_fee_deadline').notNull(),
-    ageCutOffDate: date('age_cut_off_date').notNull(),
-    admitCardDate: date('admit_card_date').notNull(),
+    // The five planned dates: set by the create form, or left empty on an advertisement a
+    // distribution made until publishing sets all seven (decision 148).
+    publishDate: date('publish_date'),
+    singleFeeDeadline: date('single_fee_deadline'),
+    doubleFeeDeadline: date('double_fee_deadline'),
+    ageCutOffDate: date('age_cut_off_date'),
+    admitCardDate: date('admit_card_date'),
     /** Last day to pay the single fee; set when the advertisement is published. */
     paymentLastDate: date('payment_last_date'),
     /** Last day to pay the double fee; set when the advertisement is published. */
@@ -59,6 +64,11 @@ export const advertisements = pgTable(
     liveAt: timestamp('live_at', { withTimezone: true }),
     rejectionRemarks: varchar('rejection_remarks', { length: 500 }),
     examStartsAt: timestamp('exam_starts_at', { withTimezone: true }),
+    /** The requisition whose approved distribution made it; null when created by hand. */
+    requisitionId: integer('requisition_id').references(() => requisitions.id),
+    /** The requesting organization and the fiscal year of that requisition. */
+    organizationId: integer('organization_id').references(() => organizations.id),
+    fiscalYear: varchar('fiscal_year', { length: 7 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The groups of a post, and its earlier advertisements of a group: the extra-group fee and
@@ -66,6 +76,16 @@ export const advertisements = pgTable(
   (t) => [
     index('advertisements_post_quota_idx').on(t.postId, t.quotaId),
     index('advertisements_local_body_idx').on(t.localBodyId),
+    index('advertisements_requisition_idx').on(t.requisitionId),
+    // Only an advertisement not yet published may wait for its dates. (Compared as text: on a
+    // new database the migrations run in one transaction, where an enum value added earlier in
+    // it cannot be used yet.)
+    check(
+      'advertisements_dates_when_published',
+      sql`${t.status}::text in ('pending', 'rejected') or (${t.publishDate} is not null
+        and ${t.singleFeeDeadline} is not null and ${t.doubleFeeDeadline} is not null
+        and ${t.ageCutOffDate} is not null and ${t.admitCardDate} is not null)`,
+    ),
   ],
 );
 

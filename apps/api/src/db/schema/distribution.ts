@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  index,
   integer,
+  pgEnum,
   pgTable,
   primaryKey,
   serial,
@@ -9,7 +11,11 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { DISTRIBUTION_STATUSES, UNADVERTISED_HEADINGS } from '@niyukti/shared';
+import { users } from './access';
+import { advertisements } from './advertisements';
 import { classes, quotas, services } from './master-data';
+import { requisitions } from './requisitions';
 
 /**
  * Phase 3 of the vacancy distribution (back-office.md §3 "Phase 3 formula"): each inclusive
@@ -114,5 +120,66 @@ export const vacancyLimits = pgTable(
     primaryKey({ columns: [t.phase, t.classId, t.serviceId] }),
     check('vacancy_limits_phase', sql`${t.phase} in ('phase-one', 'phase-two')`),
     check('vacancy_limits_limit', sql`${t.limit} between 1 and 10000`),
+  ],
+);
+
+export const distributionStatus = pgEnum('distribution_status', DISTRIBUTION_STATUSES);
+
+/**
+ * A requisition's distribution between the quota groups (decision 148): made when its
+ * advertisement numbers are generated, saved with its split, then approved (its advertisements
+ * are made) or returned for correction. One per requisition.
+ */
+export const distributions = pgTable(
+  'distributions',
+  {
+    id: serial('id').primaryKey(),
+    requisitionId: integer('requisition_id')
+      .notNull()
+      .unique()
+      .references(() => requisitions.id),
+    /** The fiscal year whose sequence gave the numbers (the requisition's). */
+    fiscalYear: varchar('fiscal_year', { length: 7 }).notNull(),
+    status: distributionStatus('status').notNull().default('numbered'),
+    decisionRemarks: varchar('decision_remarks', { length: 500 }),
+    numberedBy: integer('numbered_by')
+      .notNull()
+      .references(() => users.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('distributions_status_idx').on(t.status, t.submittedAt)],
+);
+
+/**
+ * One part of a distribution's split: a quota, with the advertisement number reserved for it
+ * (never given to another, even when the quota gets no seats), or a way of filling posts no
+ * advertisement carries (promotion), without one; its seats once saved; the advertisement made
+ * for it on approval.
+ */
+export const distributionParts = pgTable(
+  'distribution_parts',
+  {
+    id: serial('id').primaryKey(),
+    distributionId: integer('distribution_id')
+      .notNull()
+      .references(() => distributions.id, { onDelete: 'cascade' }),
+    quotaId: integer('quota_id').references(() => quotas.id),
+    heading: varchar('heading', { length: 20, enum: UNADVERTISED_HEADINGS }),
+    advertisementNumber: varchar('advertisement_number', { length: 40 }).unique(),
+    seats: integer('seats'),
+    advertisementId: integer('advertisement_id').references(() => advertisements.id),
+  },
+  (t) => [
+    unique('distribution_parts_quota').on(t.distributionId, t.quotaId),
+    unique('distribution_parts_heading').on(t.distributionId, t.heading),
+    check('distribution_parts_seats', sql`${t.seats} is null or ${t.seats} >= 0`),
+    // A quota has its number; a way of filling posts without an advertisement has none.
+    check(
+      'distribution_parts_kind',
+      sql`(${t.quotaId} is not null and ${t.heading} is null and ${t.advertisementNumber} is not null)
+        or (${t.quotaId} is null and ${t.heading} is not null and ${t.advertisementNumber} is null)`,
+    ),
   ],
 );

@@ -17,3 +17,9 @@ export const advertisementsModule: ApiModule = {
 };
 
 export { listExamCentres } from './lifecycle.repository';
+export {
+  codeTaken,
+  createDistributedAdvertisements,
+  findClassFee,
+  type DistributedQuota,
+} from './from-distribution';

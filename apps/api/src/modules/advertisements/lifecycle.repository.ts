@@ -24,12 +24,14 @@ import {
   advertisements,
   auditLog,
   classes,
+  distributionParts,
   districts,
   examCentres,
   localBodies,
   paymentFees,
   posts,
   quotas,
+  requisitions,
   serviceGroups,
   services,
   subGroups,
@@ -72,6 +74,7 @@ const viewColumns = {
   quotaEn: quotas.nameEn,
   quotaNe: quotas.nameNe,
   localBody: localLevelColumns,
+  requisitionNumber: requisitions.number,
 };
 
 function viewQuery(executor: Executor) {
@@ -87,7 +90,8 @@ function viewQuery(executor: Executor) {
     .leftJoin(localBodies, eq(localBodies.id, advertisements.localBodyId))
     .leftJoin(localLevelTypes, localLevelTypeJoin)
     .leftJoin(localLevelDistricts, localLevelDistrictJoin)
-    .leftJoin(localLevelProvinces, localLevelProvinceJoin);
+    .leftJoin(localLevelProvinces, localLevelProvinceJoin)
+    .leftJoin(requisitions, eq(requisitions.id, advertisements.requisitionId));
 }
 
 export type AdvertisementViewRow = Awaited<
@@ -181,7 +185,10 @@ export async function lockDueScheduled(executor: Executor, now: Date, limit: num
     .for('update', { skipLocked: true });
 }
 
-/** Another advertisement already holding this number or code (the unique keys ask the same). */
+/**
+ * Another advertisement already holding this number or code (the unique keys ask the same); for a
+ * number, also a distribution that reserved it for an advertisement other than this one.
+ */
 export async function findClash(
   executor: Executor,
   field: 'code' | 'advertisementNumber',
@@ -199,7 +206,20 @@ export async function findClash(
       ),
     )
     .limit(1);
-  return row;
+  if (row || field === 'code') return row !== undefined;
+  const [reserved] = await executor
+    .select({ id: distributionParts.id })
+    .from(distributionParts)
+    .where(
+      and(
+        eq(distributionParts.advertisementNumber, value),
+        exceptId === undefined
+          ? undefined
+          : sql`${distributionParts.advertisementId} is distinct from ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return reserved !== undefined;
 }
 
 export async function postExists(executor: Executor, id: number) {
@@ -229,6 +249,26 @@ export async function findActiveExamCentreIds(executor: Executor, ids: readonly 
     .from(examCentres)
     .where(and(inArray(examCentres.id, [...ids]), eq(examCentres.active, true)));
   return rows.map((row) => row.id);
+}
+
+/** Every active exam centre, for an advertisement a distribution makes. */
+export async function listActiveExamCentreIds(executor: Executor) {
+  const rows = await executor
+    .select({ id: examCentres.id })
+    .from(examCentres)
+    .where(eq(examCentres.active, true))
+    .orderBy(asc(examCentres.id));
+  return rows.map((row) => row.id);
+}
+
+/** The active master-data fee of the post's class, in paisa. */
+export async function findClassFee(executor: Executor, postId: number) {
+  const [row] = await executor
+    .select({ basicPaisa: paymentFees.basicPrice, extraPaisa: paymentFees.extraPrice })
+    .from(posts)
+    .innerJoin(paymentFees, eq(paymentFees.classId, posts.classId))
+    .where(and(eq(posts.id, postId), eq(paymentFees.active, true)));
+  return row ?? null;
 }
 
 export async function insertExamCentres(

@@ -9,6 +9,7 @@ import {
   EXTENDABLE_DATE_NAMES,
   MESSAGES,
   addDaysIso,
+  fiscalYearOf,
   parseSort,
   todayIso,
   type AdvertisementDateName,
@@ -23,6 +24,7 @@ import {
   type AuditAction,
 } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
+import { takeAdvertisementNumber } from '../../db/number-sequences';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { activeLocalBodyExists } from '../master-data/index';
@@ -169,6 +171,14 @@ export function createAdvertisementLifecycle(db: Database) {
     }
   }
 
+  /** The number typed, if nobody holds it; none typed: the next of the fiscal year's sequence. */
+  async function numberFor(tx: Executor, typed: string | undefined) {
+    if (typed === undefined) return takeAdvertisementNumber(tx, fiscalYearOf(todayIso()));
+    if (await repo.findClash(tx, 'advertisementNumber', typed))
+      throw fieldProblem('CONFLICT', 'advertisementNumber', 'advertisements.numberTaken');
+    return typed;
+  }
+
   async function create(input: TCreateAdvertisement, actorUserId: number) {
     try {
       return await db.transaction(async (tx) => {
@@ -184,11 +194,10 @@ export function createAdvertisementLifecycle(db: Database) {
           throw fieldProblem('VALIDATION_FAILED', 'examCentreIds', 'validation.unknownReference');
         if (await repo.findClash(tx, 'code', input.code))
           throw fieldProblem('CONFLICT', 'code', 'advertisements.codeTaken');
-        if (await repo.findClash(tx, 'advertisementNumber', input.advertisementNumber))
-          throw fieldProblem('CONFLICT', 'advertisementNumber', 'advertisements.numberTaken');
+        const advertisementNumber = await numberFor(tx, input.advertisementNumber);
         const row = await repo.insertAdvertisement(tx, {
           code: input.code,
-          advertisementNumber: input.advertisementNumber,
+          advertisementNumber,
           postId: input.postId,
           quotaId: input.quotaId,
           localBodyId: input.localBodyId,

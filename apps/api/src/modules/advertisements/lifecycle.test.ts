@@ -132,7 +132,7 @@ describe('the whole path: create → publish → go live → candidates see it',
       oldAdvertisementNumber: null,
       paymentLastDateAd: null,
     });
-    expect(created.publishDateBs).toBe(adToBs(created.publishDateAd));
+    expect(created.publishDateBs).toBe(adToBs(created.publishDateAd!));
     expect(await listed('pending', created.code)).toEqual([created.code]);
 
     const body = publishBody();

@@ -10,6 +10,7 @@ import {
   quotas,
   services,
 } from '../../db/schema';
+import { publishedDates } from '../../db/published-dates';
 
 export type AgeLimitRow = typeof ageLimits.$inferSelect;
 export type AgeLimitValues = Omit<typeof ageLimits.$inferInsert, 'id' | 'updatedAt'>;
@@ -70,7 +71,7 @@ export async function findAdvertisementForAgeCheck(executor: Executor, id: numbe
   const [row] = await executor
     .select({
       id: advertisements.id,
-      ageCutOffDate: advertisements.ageCutOffDate,
+      ageCutOffDate: publishedDates.ageCutOffDate,
       classId: posts.classId,
       serviceId: posts.serviceId,
       quotaCode: quotas.code,

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { offeredSubjectPairs } from '../vacancies/index';
+import { publishedDates } from '../../db/published-dates';
 
 /** One application as people see it, with what its card, list and admit card need. */
 const applicationColumns = {
@@ -23,10 +24,10 @@ const applicationColumns = {
   advertisementId: applications.advertisementId,
   advertisementCode: advertisements.code,
   advertisementNumber: advertisements.advertisementNumber,
-  admitCardDate: advertisements.admitCardDate,
+  admitCardDate: publishedDates.admitCardDate,
   examStartsAt: advertisements.examStartsAt,
-  singleFeeDeadline: advertisements.singleFeeDeadline,
-  doubleFeeDeadline: advertisements.doubleFeeDeadline,
+  singleFeeDeadline: publishedDates.singleFeeDeadline,
+  doubleFeeDeadline: publishedDates.doubleFeeDeadline,
   paymentLastDate: advertisements.paymentLastDate,
   doubleFeePaymentLastDate: advertisements.doubleFeePaymentLastDate,
   postEn: posts.nameEn,

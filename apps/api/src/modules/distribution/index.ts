@@ -1,8 +1,12 @@
 // Vacancy distribution: the formulas that split a requisition's posts between the groups.
 import type { ApiModule } from '../../platform/api-module';
 import { distributionRoutes } from './distribution.routes';
+import { distributionSplitRoutes } from './distribution-split.routes';
 
 export const distributionModule: ApiModule = {
   name: 'distribution',
-  routes: [{ prefix: '/api/internal', plugin: distributionRoutes }],
+  routes: [
+    { prefix: '/api/internal', plugin: distributionRoutes },
+    { prefix: '/api/internal', plugin: distributionSplitRoutes },
+  ],
 };

@@ -18,11 +18,14 @@ export async function findRequisition(executor: Executor, id: number) {
   return row;
 }
 
-/** The quota of open competition for all (code OPEN), which phase 2's "open for all" fills. */
-export async function findOpenQuota(executor: Executor) {
+/**
+ * An active quota by its code: OPEN, which phase 2's "open for all" fills, or INTERNAL, which
+ * advertises phase 1's internal competition where master data has it.
+ */
+export async function findQuotaByCode(executor: Executor, code: 'OPEN' | 'INTERNAL') {
   const [row] = await executor
     .select({ id: quotas.id, nameEn: quotas.nameEn, nameNe: quotas.nameNe })
     .from(quotas)
-    .where(and(eq(quotas.code, 'OPEN'), eq(quotas.active, true)));
+    .where(and(eq(quotas.code, code), eq(quotas.active, true)));
   return row;
 }

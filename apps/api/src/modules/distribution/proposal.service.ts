@@ -1,5 +1,6 @@
 import {
   DISTRIBUTION_PHASE_LABELS,
+  isUnadvertisedHeading,
   PHASE_FEEDS,
   PHASE_HEADING_LABELS,
   proposeDistribution,
@@ -12,6 +13,7 @@ import {
   type TableRow,
   type TDistributionProposal,
   type TProposalPart,
+  type TProposalPhase,
   type VacancyPhase,
 } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
@@ -136,15 +138,21 @@ export function createProposalService(db: Database) {
     };
   };
 
-  async function propose(requisitionId: number): Promise<TDistributionProposal> {
-    const requisition = await repo.findRequisition(db, requisitionId);
+  /** `executor`: a caller's transaction reads the configuration as that transaction sees it. */
+  async function propose(
+    requisitionId: number,
+    executor: Executor = db,
+  ): Promise<TDistributionProposal> {
+    const requisition = await repo.findRequisition(executor, requisitionId);
     if (!requisition) throw new AppError('NOT_FOUND');
-    if (requisition.status !== 'approved') throw notApproved(requisition.status);
+    // Proposed again while its split waits for approval, or after it was returned.
+    if (requisition.status !== 'approved' && requisition.status !== 'distributed')
+      throw notApproved(requisition.status);
     const place = { classId: requisition.classId, serviceId: requisition.serviceId };
     const named = [
-      await headingPhase(db, 'phase-one', place),
-      await headingPhase(db, 'phase-two', place),
-      await categoryPhase(db),
+      await headingPhase(executor, 'phase-one', place),
+      await headingPhase(executor, 'phase-two', place),
+      await categoryPhase(executor),
     ];
     const proposals = proposeDistribution(
       requisition.totalVacancy,
@@ -161,26 +169,49 @@ export function createProposalService(db: Database) {
       requisitionId,
       totalVacancy: requisition.totalVacancy,
       phases,
-      quotas: await advertisedQuotas(phases),
+      ...(await splitOf(executor, phases)),
     };
   }
 
-  /** Open for all (phase 2) and each category (phase 3): the advertisements the split makes. */
-  async function advertisedQuotas(phases: TDistributionProposal['phases']) {
-    const open = await repo.findOpenQuota(db);
-    const openSeats = phases[1]?.parts.find((part) => part.heading === 'openForAll')?.seats ?? 0;
+  /**
+   * The advertisements the split makes: open for all (phase 2), each category (phase 3), and
+   * internal competition (phase 1) where master data has its quota; and what phase 1 gives to
+   * ways of filling posts no advertisement carries (promotion).
+   */
+  async function splitOf(executor: Executor, phases: TDistributionProposal['phases']) {
+    const open = await repo.findQuotaByCode(executor, 'OPEN');
+    const internalQuota = await repo.findQuotaByCode(executor, 'INTERNAL');
+    const seatsOf = (phase: TProposalPhase | undefined, heading: PhaseHeading) =>
+      phase?.parts.find((part) => part.heading === heading)?.seats ?? 0;
+    const quoted = (quota: { id: number; nameEn: string; nameNe: string }, seats: number) => ({
+      quotaId: quota.id,
+      nameEn: quota.nameEn,
+      nameNe: quota.nameNe,
+      seats,
+    });
     const categories = (phases[2]?.parts ?? []).map((part) => ({
       quotaId: part.categoryId!,
       nameEn: part.nameEn,
       nameNe: part.nameNe,
       seats: part.seats,
     }));
-    return [
-      ...(open
-        ? [{ quotaId: open.id, nameEn: open.nameEn, nameNe: open.nameNe, seats: openSeats }]
-        : []),
-      ...categories,
-    ];
+    const phaseOne = phases[0]?.parts ?? [];
+    const internal = phaseOne.find((part) => part.heading === 'internal');
+    const kept = phaseOne.flatMap((part) =>
+      part.heading !== null &&
+      isUnadvertisedHeading(part.heading) &&
+      !(part.heading === 'internal' && internalQuota)
+        ? [{ heading: part.heading, nameEn: part.nameEn, nameNe: part.nameNe, seats: part.seats }]
+        : [],
+    );
+    return {
+      quotas: [
+        ...(open ? [quoted(open, seatsOf(phases[1], 'openForAll'))] : []),
+        ...categories,
+        ...(internal && internalQuota ? [quoted(internalQuota, internal.seats)] : []),
+      ],
+      kept,
+    };
   }
 
   return { propose };

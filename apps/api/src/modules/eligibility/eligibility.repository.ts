@@ -18,6 +18,7 @@ import {
   posts,
   quotas,
 } from '../../db/schema';
+import { publishedDates } from '../../db/published-dates';
 
 // The check reads everything it needs in one statement (findVacancyFacts), for any number of
 // (candidate, advertisement) pairs at once: apply checks a whole batch of applications in one
@@ -179,9 +180,9 @@ export async function findVacancyFacts(executor: Executor, pairs: readonly Vacan
       quotaNe: quotas.nameNe,
       feePaisa: advertisements.feePaisa,
       extraFeePaisa: advertisements.extraFeePaisa,
-      singleFeeDeadline: advertisements.singleFeeDeadline,
-      doubleFeeDeadline: advertisements.doubleFeeDeadline,
-      ageCutOffDate: advertisements.ageCutOffDate,
+      singleFeeDeadline: publishedDates.singleFeeDeadline,
+      doubleFeeDeadline: publishedDates.doubleFeeDeadline,
+      ageCutOffDate: publishedDates.ageCutOffDate,
       ageRules: ageRulesOfPost,
       qualifications: qualificationsOfPost,
       dobAd: candidates.dobAd,

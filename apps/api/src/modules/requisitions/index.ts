@@ -2,7 +2,11 @@
 import type { ApiModule } from '../../platform/api-module';
 import { requisitionRoutes } from './requisitions.routes';
 
-export { listRequisitionsToDistribute } from './waiting-distribution';
+export {
+  listRequisitionsToDistribute,
+  lockRequisitionToDistribute,
+  recordDistributionStep,
+} from './waiting-distribution';
 
 export const requisitionsModule: ApiModule = {
   name: 'requisitions',

@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { RequisitionStatus } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import { containsFolded, containsPattern } from '../../db/like-pattern';
@@ -80,11 +80,18 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
+function statusCondition(status: RequisitionListQuery['status']): SQL | undefined {
+  if (status === undefined) return undefined;
+  return typeof status === 'string'
+    ? eq(requisitions.status, status)
+    : inArray(requisitions.status, [...status]);
+}
+
 export interface RequisitionListQuery {
   page: number;
   pageSize: number;
   search?: string;
-  status?: RequisitionStatus;
+  status?: RequisitionStatus | readonly RequisitionStatus[];
 }
 
 /** Newest first, within the scope. */
@@ -94,13 +101,7 @@ export function listRequisitions(
   query: RequisitionListQuery,
 ) {
   const listed = viewQuery(executor)
-    .where(
-      and(
-        scopeCondition(scope),
-        query.status ? eq(requisitions.status, query.status) : undefined,
-        searchCondition(query.search),
-      ),
-    )
+    .where(and(scopeCondition(scope), statusCondition(query.status), searchCondition(query.search)))
     .$dynamic();
   return listPage(executor, listed, [desc(requisitions.requestedAt), desc(requisitions.id)], query);
 }
@@ -114,6 +115,24 @@ export async function findRequisitionView(
   const [row] = await viewQuery(executor).where(
     and(eq(requisitions.id, id), scopeCondition(scope)),
   );
+  return row;
+}
+
+/** What distributing a requisition needs of it, locked until the transaction ends. */
+export async function lockForDistribution(executor: Executor, id: number) {
+  const [row] = await executor
+    .select({
+      id: requisitions.id,
+      number: requisitions.number,
+      status: requisitions.status,
+      totalVacancy: requisitions.totalVacancy,
+      postId: requisitions.postId,
+      organizationId: requisitions.organizationId,
+      fiscalYear: requisitions.fiscalYear,
+    })
+    .from(requisitions)
+    .where(eq(requisitions.id, id))
+    .for('update');
   return row;
 }
 

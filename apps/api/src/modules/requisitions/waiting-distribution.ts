@@ -1,11 +1,12 @@
-import type { TRequisitionQuery } from '@niyukti/shared';
+import type { RequisitionAction, RequisitionStatus, TRequisitionQuery } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import { toRequisitionSummary } from './requisitions.mapper';
 import * as repo from './requisitions.repository';
 
 /**
- * The approved requisitions, every office's, newest first: what the distribution officers (PD)
- * split between the groups. Summaries only (no document, no remarks).
+ * The requisitions the distribution officers (PD) split between the groups, every office's,
+ * newest first: approved ones, and distributed ones until their distribution is approved.
+ * Summaries only (no document, no remarks).
  */
 export async function listRequisitionsToDistribute(
   executor: Executor,
@@ -13,7 +14,7 @@ export async function listRequisitionsToDistribute(
 ) {
   const { rows, total } = await repo.listRequisitions(executor, 'all', {
     ...query,
-    status: 'approved',
+    status: ['approved', 'distributed'],
   });
   return {
     items: rows.map(toRequisitionSummary),
@@ -21,4 +22,32 @@ export async function listRequisitionsToDistribute(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** The requisition a distribution step acts on, locked until the caller's transaction ends. */
+export function lockRequisitionToDistribute(executor: Executor, id: number) {
+  return repo.lockForDistribution(executor, id);
+}
+
+/**
+ * A step the distribution takes in the requisition's flow (distributed, returned, advertised):
+ * its new state and the line on its timeline, in the caller's transaction.
+ */
+export async function recordDistributionStep(
+  executor: Executor,
+  requisitionId: number,
+  step: {
+    status: RequisitionStatus;
+    action: RequisitionAction;
+    actorUserId: number;
+    remarks?: string;
+  },
+) {
+  await repo.updateRequisition(executor, requisitionId, { status: step.status });
+  await repo.insertEvent(executor, {
+    requisitionId,
+    action: step.action,
+    actorUserId: step.actorUserId,
+    remarks: step.remarks ?? null,
+  });
 }

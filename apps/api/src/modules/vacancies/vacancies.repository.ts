@@ -26,6 +26,7 @@ import {
   localLevelTypeJoin,
   localLevelTypes,
 } from '../master-data/index';
+import { publishedDates } from '../../db/published-dates';
 
 const groups = alias(serviceGroups, 'groups');
 
@@ -49,11 +50,11 @@ const vacancyColumns = {
   localBody: localLevelColumns,
   vacancyCount: advertisements.vacancyCount,
   feePaisa: advertisements.feePaisa,
-  publishDate: advertisements.publishDate,
-  singleFeeDeadline: advertisements.singleFeeDeadline,
-  doubleFeeDeadline: advertisements.doubleFeeDeadline,
-  ageCutOffDate: advertisements.ageCutOffDate,
-  admitCardDate: advertisements.admitCardDate,
+  publishDate: publishedDates.publishDate,
+  singleFeeDeadline: publishedDates.singleFeeDeadline,
+  doubleFeeDeadline: publishedDates.doubleFeeDeadline,
+  ageCutOffDate: publishedDates.ageCutOffDate,
+  admitCardDate: publishedDates.admitCardDate,
 };
 
 const SORTABLE: Record<string, SQL | typeof advertisements.code> = {

@@ -101,4 +101,65 @@ export const DISTRIBUTION_MESSAGES = {
     en: 'The {phase} formula for this class and service does not add up to 100%: complete it on the distribution configuration first.',
     ne: 'यो श्रेणी र सेवाको {phase} सूत्रको जोड १००% छैन: पहिले वितरण सूत्रमा पूरा गर्नुहोस्।',
   },
+  // Saving the split (PD): the spec's five messages (back-office.md §5), then our own.
+  'distribution.generateNumbersFirst': {
+    en: 'Please Generate Advertisement Number at first',
+    ne: 'कृपया पहिले विज्ञापन नम्बर निकाल्नुहोस्',
+  },
+  'distribution.enterVacancyNumber': {
+    en: 'Please enter Vacancy Number',
+    ne: 'कृपया पद सङ्ख्या लेख्नुहोस्',
+  },
+  'distribution.sumMustEqualTotal': {
+    en: 'Sum of Vacancy Number should be equal to total vacancy',
+    ne: 'पद सङ्ख्याको जोड कुल पद सङ्ख्या बराबर हुनुपर्छ',
+  },
+  'distribution.validVacancyNumber': {
+    en: 'Please enter valid Vacancy Number',
+    ne: 'कृपया मान्य पद सङ्ख्या लेख्नुहोस्',
+  },
+  'distribution.selectQuotaType': {
+    en: 'Please select Quota Type',
+    ne: 'कृपया कोटाको प्रकार छान्नुहोस्',
+  },
+  'distribution.quotaRepeated': {
+    en: 'This quota type is already in the split.',
+    ne: 'यो कोटाको प्रकार वितरणमा पहिले नै छ।',
+  },
+  'distribution.quotaNotNumbered': {
+    en: 'No advertisement number was generated for this quota type.',
+    ne: 'यो कोटाको प्रकारका लागि विज्ञापन नम्बर निकालिएको छैन।',
+  },
+  'distribution.cannotSave': {
+    en: 'This distribution cannot be changed: it is {status}.',
+    ne: 'यो वितरण अब बदल्न मिल्दैन: यो {status} अवस्थामा छ।',
+  },
+  'distribution.cannotDecide': {
+    en: 'Only a distribution waiting for approval is approved or rejected; this one is {status}.',
+    ne: 'स्वीकृतिको प्रतीक्षामा रहेको वितरण मात्र स्वीकृत वा अस्वीकृत गरिन्छ; यो वितरण {status} अवस्थामा छ।',
+  },
+  'distribution.noFee': {
+    en: 'No application fee is set for this class in master data: set it before approving.',
+    ne: 'यो श्रेणीको दरखास्त शुल्क मास्टर डाटामा तोकिएको छैन: स्वीकृत गर्नुअघि तोक्नुहोस्।',
+  },
+  'distribution.codeTaken': {
+    en: 'An advertisement already has the code {code}: change that advertisement first.',
+    ne: '{code} कोड भएको विज्ञापन पहिले नै छ: पहिले त्यो विज्ञापन सच्याउनुहोस्।',
+  },
+  'distribution.numbersGenerated': {
+    en: 'The advertisement numbers have been generated.',
+    ne: 'विज्ञापन नम्बर निकालियो।',
+  },
+  'distribution.saved': {
+    en: 'The distribution has been saved and sent for approval.',
+    ne: 'वितरण सुरक्षित गरी स्वीकृतिका लागि पठाइयो।',
+  },
+  'distribution.approved': {
+    en: 'The distribution has been approved; its advertisements wait on the publish page.',
+    ne: 'वितरण स्वीकृत भयो; यसका विज्ञापनहरू प्रकाशन पृष्ठमा प्रतीक्षामा छन्।',
+  },
+  'distribution.rejected': {
+    en: 'The distribution has been returned for correction.',
+    ne: 'वितरण सच्याउन फिर्ता पठाइयो।',
+  },
 } as const satisfies MessageCatalogue<'distribution'>;
