@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { approveRequisition, fileRequisition } from '../support/requisitions';
-import { logIn } from '../support/session';
+import { approveRequisition, distributionOf, fileRequisition } from '../support/requisitions';
+import { logIn, logOut } from '../support/session';
 
 // Issue 20, the distribution configuration (VDC), in Nepali: the distribution officer reads the
 // demo's phase-1 shares of the gazetted third class of the administration service (70/30),
@@ -8,14 +8,17 @@ import { logIn } from '../support/session';
 // posts, changes it to what the Section Officer advertisement of 2076 gave (58/48/39/15/9/7)
 // and saves it: the row is used. A ministry's requisition for 560 Section Officers, approved,
 // is then auto-distributed: 392 open and 168 by seniority, 216 open for all and 176 reserved,
-// and the reserved ones as staff set for 176, with the formula's answer beside. Every screenshot
-// is checked (axe, Nepali digits, one h1).
+// and the reserved ones as staff set for 176, with the formula's answer beside. The officer meets
+// 'Please Generate Advertisement Number at first', generates the numbers, auto-generates the
+// split, meets the sum message after changing a figure, fixes it and saves; the commission
+// approves it and the advertisements wait on the publish page. Every screenshot is checked (axe,
+// Nepali digits, one h1).
 
 test.use({ screenshotFolder: 'distribution-formulas' });
 
 const OFFICER = { username: 'distribution', password: 'Distribution@2082' };
 
-test('the distribution officer configures the phases and auto-generates the quota of 560 Section Officers', async ({
+test('the distribution officer configures the phases and distributes 560 Section Officers into advertisements', async ({
   page,
   request,
   snap,
@@ -65,7 +68,14 @@ test('the distribution officer configures the phases and auto-generates the quot
   const requisitionId = await fileRequisition(request, { totalVacancy: 560 });
   await approveRequisition(request, requisitionId);
   await page.getByRole('navigation').getByRole('link', { name: 'प्रतिशत वितरण अनुरोधहरू' }).click();
-  await page.getByTestId(`percentage-distribution-generate-${requisitionId}`).click();
+  await page.getByTestId(`percentage-distribution-open-${requisitionId}`).click();
+
+  // The spec's order: the numbers first.
+  await page.getByTestId('distribution-auto-generate').click();
+  await expect(page.getByText('कृपया पहिले विज्ञापन नम्बर निकाल्नुहोस्')).toBeVisible();
+  await page.getByTestId('distribution-generate-numbers').click();
+  await expect(page.getByTestId('distribution-generate-numbers')).toHaveCount(0);
+  await page.getByTestId('distribution-auto-generate').click();
   const proposal = page.getByTestId('proposal');
   await expect(proposal.getByTestId('proposal-phase-one')).toContainText('३९२');
   await expect(proposal.getByTestId('proposal-phase-two')).toContainText('१७६');
@@ -73,5 +83,38 @@ test('the distribution officer configures the phases and auto-generates the quot
   for (const seats of ['५८', '४८', '३९', '१५', '९', '७'])
     await expect(reserved).toContainText(seats);
   await expect(proposal.getByTestId('proposal-phase-three-source')).toContainText('१७६');
+  // Open for all, the six groups and promotion by seniority: 216 + 176 + 168 = 560.
+  const seats = page.getByTestId(/^split-row-seats-/);
+  await expect(seats).toHaveCount(8);
+  await expect(seats.first()).toHaveValue('२१६');
   await snap('auto-generated-quota');
+
+  await seats.first().fill('२१५');
+  await page.getByTestId('split-save').click();
+  await expect(page.getByText('पद सङ्ख्याको जोड कुल पद सङ्ख्या बराबर हुनुपर्छ').first()).toBeVisible();
+  await snap('sum-not-total');
+  await seats.first().fill('२१६');
+  await page.getByTestId('split-save').click();
+  await expect(page.getByText('वितरण सुरक्षित गरी स्वीकृतिका लागि पठाइयो।')).toBeVisible();
+  await snap('distribution-saved');
+
+  // The commission approves it: one pending advertisement per group, under its number.
+  const distribution = await distributionOf(request, requisitionId);
+  const openNumber = distribution.quotas[0]!.advertisementNumber!;
+  await logOut(page, /Suman/);
+  await logIn(page, 'admin', 'Admin@2082');
+  await page.goto('/admin/approval');
+  await page.getByTestId('approval-tab-distribution').click();
+  await page.getByTestId(`distribution-approve-${distribution.id}`).click();
+  await page.getByTestId('distribution-decision-remarks').fill('सूत्र र तालिकाअनुसार।');
+  await page.getByTestId('distribution-decision-submit').click();
+  await expect(page.getByTestId(`distribution-approve-${distribution.id}`)).toHaveCount(0);
+  await snap('distribution-approved');
+
+  // Newest first on the pending list, numbered in Devanagari digits on a Nepali page.
+  await page.goto('/admin/publish-advertisement');
+  await expect(page.getByRole('main')).toContainText(
+    openNumber.replace(/\d/g, (digit) => '०१२३४५६७८९'[Number(digit)]!),
+  );
+  await snap('pending-advertisements');
 });

@@ -69,3 +69,20 @@ export async function approveRequisition(request: APIRequestContext, id: number)
   });
   if (response.status() !== 200) throw new Error(`approval: ${await response.text()}`);
 }
+
+/** A requisition's distribution as the API answers it (its id and its parts). */
+export async function distributionOf(
+  request: APIRequestContext,
+  requisitionId: number,
+): Promise<{
+  id: number;
+  quotas: { quotaId: number | null; advertisementNumber: string | null }[];
+}> {
+  const token = await candidateToken(request, 'admin', 'Admin@2082');
+  const response = await request.get(
+    `/api/internal/distribution/requisitions/${requisitionId}/distribution`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  if (response.status() !== 200) throw new Error(`distribution: ${await response.text()}`);
+  return (await response.json()).data;
+}

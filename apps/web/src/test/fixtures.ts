@@ -127,6 +127,7 @@ export function anAdvertisementView(
     localBody: null,
     vacancyCount: 58,
     feePaisa: 150_000,
+    requisitionNumber: null,
     publishDateAd: '2030-01-10',
     publishDateBs: adToBs('2030-01-10'),
     singleFeeDeadlineAd: '2030-02-01',

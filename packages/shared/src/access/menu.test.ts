@@ -26,6 +26,17 @@ describe('the back-office menu', () => {
     expect(keysOf(['read', 'approve'])).toEqual(['dashboard', 'requisition', 'approval']);
   });
 
+  it('shows the approval task to one who decides distributions (PD approve) too', () => {
+    const keysOf = (actions: ('read' | 'update' | 'approve')[]) =>
+      adminMenuFor(['PD'], { PD: actions }).map((item) => item.key);
+    expect(keysOf(['read', 'update'])).toEqual(['dashboard', 'percentageDistribution']);
+    expect(keysOf(['read', 'approve'])).toEqual([
+      'dashboard',
+      'approval',
+      'percentageDistribution',
+    ]);
+  });
+
   it('has unique keys and paths under /admin', () => {
     expect(new Set(ADMIN_MENU.map((item) => item.key)).size).toBe(ADMIN_MENU.length);
     expect(new Set(ADMIN_MENU.map((item) => item.path)).size).toBe(ADMIN_MENU.length);

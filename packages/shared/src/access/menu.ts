@@ -10,9 +10,15 @@ import type { PrivilegeCode } from './privileges';
 export const ADMIN_MENU = [
   { key: 'dashboard', path: '/admin' },
   { key: 'requisition', path: '/admin/requisition', privilege: 'RQ' },
-  // back-office.md §2: the approval task is gated by RQ or PD; its distribution tab comes with PD.
-  // An office files and reads requisitions; the approval task is for those who decide them.
-  { key: 'approval', path: '/admin/approval', privilege: 'RQ', action: 'approve' },
+  // back-office.md §2: the approval task is gated by RQ or PD: it is for those who decide
+  // requisitions or their distributions (an office files and reads requisitions only).
+  {
+    key: 'approval',
+    path: '/admin/approval',
+    privilege: 'RQ',
+    action: 'approve',
+    or: { privilege: 'PD', action: 'approve' },
+  },
   // Auto-generate quota: the approved requisitions whose posts are to be split (PD).
   {
     key: 'percentageDistribution',
@@ -65,6 +71,8 @@ export const ADMIN_MENU = [
   privilege?: PrivilegeCode;
   /** The action on the code that shows the item; `read` when absent (a list or a search). */
   action?: PermissionAction;
+  /** Another code and action that shows it too. */
+  or?: { privilege: PrivilegeCode; action: PermissionAction };
 }[];
 
 export type AdminMenuKey = (typeof ADMIN_MENU)[number]['key'];
@@ -87,6 +95,7 @@ export function adminMenuFor(
   return ADMIN_MENU.filter(
     (item) =>
       !('privilege' in item) ||
-      allows(privileges, permissions, item.privilege, 'action' in item ? item.action : 'read'),
+      allows(privileges, permissions, item.privilege, 'action' in item ? item.action : 'read') ||
+      ('or' in item && allows(privileges, permissions, item.or.privilege, item.or.action)),
   ).map(({ key, path }) => ({ key, path }));
 }

@@ -68,6 +68,9 @@ async function requisitionStatus(id: number) {
 describe('generate advertisement number (PD)', () => {
   it('reserves one number of the fiscal year per quota the split may use, once', async () => {
     const id = await anApprovedRequisition(t, 7);
+    const summary = await officer('GET', path(id));
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json().data).toMatchObject({ id, status: 'approved', totalVacancy: 7 });
     const before = await officer('GET', `${path(id)}/distribution`);
     expect(before.statusCode).toBe(200);
     expect(before.json().data).toBeNull();
@@ -110,6 +113,8 @@ describe('generate advertisement number (PD)', () => {
 
   it('refuses a requisition not approved, and the ministry', async () => {
     const filed = await anApprovedRequisition(t, 3, { approve: false });
+    // Not the officers' to open until it is approved.
+    expect((await officer('GET', path(filed))).statusCode).toBe(404);
     const answer = await officer('POST', `${path(filed)}/advertisement-numbers`);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toMatchObject({

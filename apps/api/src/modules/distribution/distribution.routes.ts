@@ -6,6 +6,7 @@ import {
   ZClassServiceQuery,
   ZDistributionProposal,
   ZRequisitionPage,
+  ZRequisitionSummary,
   ZRequisitionQuery,
   ZGeneratedRow,
   ZGeneratedRowQuery,
@@ -28,7 +29,8 @@ import { guarded } from '../../platform/auth/guarded-route';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { createPhaseThreeTableService } from './phase-three-table.service';
-import { listRequisitionsToDistribute } from '../requisitions/index';
+import { findRequisitionToDistribute, listRequisitionsToDistribute } from '../requisitions/index';
+import { AppError } from '../../platform/errors/app-error';
 import { createProposalService } from './proposal.service';
 import { createPhaseThreeService } from './phase-three.service';
 import { createVacancyFormulasService } from './vacancy-formulas.service';
@@ -63,6 +65,23 @@ export function distributionRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await listRequisitionsToDistribute(context.db, request.query)),
+    );
+    app.get(
+      '/distribution/requisitions/:requisitionId',
+      {
+        ...guarded('PD', 'read'),
+        schema: {
+          tags,
+          summary: 'One requisition to distribute: approved, distributed or advertised (PD)',
+          params: z.object({ requisitionId: ZId }),
+          response: { 200: envelopeOf(ZRequisitionSummary) },
+        },
+      },
+      async (request) => {
+        const found = await findRequisitionToDistribute(context.db, request.params.requisitionId);
+        if (!found) throw new AppError('NOT_FOUND');
+        return ok(found);
+      },
     );
     app.get(
       '/distribution/requisitions/:requisitionId/proposal',

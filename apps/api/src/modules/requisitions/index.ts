@@ -3,6 +3,7 @@ import type { ApiModule } from '../../platform/api-module';
 import { requisitionRoutes } from './requisitions.routes';
 
 export {
+  findRequisitionToDistribute,
   listRequisitionsToDistribute,
   lockRequisitionToDistribute,
   recordDistributionStep,

@@ -24,6 +24,18 @@ export async function listRequisitionsToDistribute(
   };
 }
 
+/**
+ * One requisition the distribution officers may open: approved, distributed or advertised (a
+ * filed or rejected one is not theirs to see: undefined, "not found").
+ */
+export async function findRequisitionToDistribute(executor: Executor, id: number) {
+  const row = await repo.findRequisitionView(executor, id, 'all');
+  const distributable: readonly RequisitionStatus[] = ['approved', 'distributed', 'advertised'];
+  return row && distributable.includes(row.requisition.status)
+    ? toRequisitionSummary(row)
+    : undefined;
+}
+
 /** The requisition a distribution step acts on, locked until the caller's transaction ends. */
 export function lockRequisitionToDistribute(executor: Executor, id: number) {
   return repo.lockForDistribution(executor, id);

@@ -9,6 +9,10 @@ const PercentageDistributionPage = lazyPage(
   () => import('./pages/percentage-distribution-page'),
   'PercentageDistributionPage',
 );
+const DistributionFormPage = lazyPage(
+  () => import('./pages/distribution-form-page'),
+  'DistributionFormPage',
+);
 const VacancyFormulaPage = lazyPage(
   () => import('./pages/vacancy-formula-page'),
   'VacancyFormulaPage',
@@ -47,6 +51,14 @@ export const distributionRoutes: FeatureRoutes = {
       element: (
         <RequirePrivilege code="PD">
           <PercentageDistributionPage />
+        </RequirePrivilege>
+      ),
+    },
+    {
+      path: 'percentage-distribution/:requisitionId',
+      element: (
+        <RequirePrivilege code="PD">
+          <DistributionFormPage />
         </RequirePrivilege>
       ),
     },

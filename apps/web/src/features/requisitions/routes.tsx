@@ -1,5 +1,5 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/routing/feature-routes';
-import { RequirePrivilege } from '../../lib/routing/guards';
+import { RequireAnyPrivilege, RequirePrivilege } from '../../lib/routing/guards';
 
 const RequisitionListPage = lazyPage(
   () => import('./pages/requisition-list-page'),
@@ -17,7 +17,8 @@ const ApprovalPage = lazyPage(() => import('./pages/approval-page'), 'ApprovalPa
 
 /**
  * An office files and reads its requisitions (RQ read, create); the commission decides them on
- * the approval task (RQ approve). The API refuses whatever a guard here lets through.
+ * the approval task (RQ approve), where the distributions are decided too (PD approve). The API
+ * refuses whatever a guard here lets through.
  */
 export const requisitionsRoutes: FeatureRoutes = {
   admin: [
@@ -48,9 +49,14 @@ export const requisitionsRoutes: FeatureRoutes = {
     {
       path: 'approval',
       element: (
-        <RequirePrivilege code="RQ" action="approve">
+        <RequireAnyPrivilege
+          of={[
+            { code: 'RQ', action: 'approve' },
+            { code: 'PD', action: 'approve' },
+          ]}
+        >
           <ApprovalPage />
-        </RequirePrivilege>
+        </RequireAnyPrivilege>
       ),
     },
   ],

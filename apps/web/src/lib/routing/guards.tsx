@@ -83,6 +83,16 @@ export function RequirePrivilege({
   return render(children);
 }
 
+/** A screen serving two tasks: open to whoever holds one of them. */
+export function RequireAnyPrivilege({
+  of,
+  children,
+}: GuardProps & { of: readonly { code: PrivilegeCode; action: PermissionAction }[] }) {
+  const { user } = useAuth();
+  if (!of.some(({ code, action }) => can(user, code, action))) return <ForbiddenPage />;
+  return render(children);
+}
+
 /** `/`: the dashboard when signed in, else the login page. */
 export function RootRedirect() {
   const { user, status } = useAuth();

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Badge, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   ADVERTISEMENT_STATUS_LABELS,
   type AdvertisementStatus,
@@ -22,9 +22,28 @@ const STATUS_COLOURS: Record<AdvertisementStatus, string> = {
 export function StatusBadge({ status }: { status: AdvertisementStatus }) {
   const { lang } = useFormat();
   return (
-    <Badge color={STATUS_COLOURS[status]} variant="light">
+    // The whole status, never cut to "PEND…": a narrow column grows to hold it.
+    <Badge
+      color={STATUS_COLOURS[status]}
+      variant="light"
+      tt="none"
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {ADVERTISEMENT_STATUS_LABELS[status][lang]}
     </Badge>
+  );
+}
+
+/** "From requisition RQ-4/082-83": an advertisement a requisition's distribution made. */
+export function FromRequisition({ number }: { number: string }) {
+  const { t } = useTranslation('advertisements');
+  return (
+    <Trans
+      t={t}
+      i18nKey="detail.fromRequisition"
+      values={{ number }}
+      components={{ code: <IssuedCode /> }}
+    />
   );
 }
 
@@ -60,16 +79,23 @@ export function useAdvertisementColumns(options: {
         // Named from the row, not getValue(): the table keeps a row's values across a change of
         // language. A local level's recruitment is told apart by a line below.
         cell: ({ row }) => {
-          const { localBody, id, postEn, postNe } = row.original;
-          if (!localBody) return name(postEn, postNe);
+          const { localBody, id, postEn, postNe, requisitionNumber } = row.original;
+          if (!localBody && !requisitionNumber) return name(postEn, postNe);
           return (
             <Stack gap={0}>
               <Text size="sm">{name(postEn, postNe)}</Text>
-              <Text size="xs" c="dimmed" data-testid={`advertisement-row-local-level-${id}`}>
-                {t('columns.localLevel', {
-                  place: localLevelPlace(localBody, format.lang, { province: false }),
-                })}
-              </Text>
+              {localBody && (
+                <Text size="xs" c="dimmed" data-testid={`advertisement-row-local-level-${id}`}>
+                  {t('columns.localLevel', {
+                    place: localLevelPlace(localBody, format.lang, { province: false }),
+                  })}
+                </Text>
+              )}
+              {requisitionNumber && (
+                <Text size="xs" c="dimmed" data-testid={`advertisement-row-requisition-${id}`}>
+                  <FromRequisition number={requisitionNumber} />
+                </Text>
+              )}
             </Stack>
           );
         },
@@ -92,8 +118,17 @@ export function useAdvertisementColumns(options: {
       {
         id: 'singleFeeDeadlineAd',
         header: t('columns.deadline'),
-        accessorFn: (a) => a.singleFeeDeadlineAd,
-        cell: ({ row }) => format.date(row.original.singleFeeDeadlineAd),
+        accessorFn: (a) => a.singleFeeDeadlineAd ?? '',
+        cell: ({ row }) => {
+          const deadline = row.original.singleFeeDeadlineAd;
+          return deadline ? (
+            format.date(deadline)
+          ) : (
+            <Text size="sm" c="dimmed" span>
+              {t('detail.setWhenPublished')}
+            </Text>
+          );
+        },
         enableSorting: true,
       },
     ];

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { aLocalLevel, anAdvertisementView } from '../../../test/fixtures';
@@ -31,5 +31,38 @@ describe('AdvertisementFacts', () => {
     expect(screen.getByText('नेपाल प्रशासन सेवा')).toBeInTheDocument();
     expect(screen.queryByText('स्थानीय तह')).not.toBeInTheDocument();
     expect(screen.queryByTestId('advertisement-local-level-15')).not.toBeInTheDocument();
+  });
+
+  it("says a distribution's advertisement comes from its requisition, its dates set when published", async () => {
+    renderUi(
+      <AdvertisementFacts
+        advertisement={anAdvertisementView({
+          id: 16,
+          requisitionNumber: 'RQ-4/082-83',
+          publishDateAd: null,
+          publishDateBs: null,
+          singleFeeDeadlineAd: null,
+          singleFeeDeadlineBs: null,
+          doubleFeeDeadlineAd: null,
+          doubleFeeDeadlineBs: null,
+          ageCutOffDateAd: null,
+          ageCutOffDateBs: null,
+          admitCardDateAd: null,
+          admitCardDateBs: null,
+        })}
+      />,
+    );
+    expect(screen.getByTestId('advertisement-requisition-16')).toHaveTextContent(
+      'माग नं. RQ-4/082-83 बाट',
+    );
+    // All seven dates wait for the publish form.
+    expect(screen.getAllByText('प्रकाशन गर्दा तोकिन्छ')).toHaveLength(7);
+    await i18n.changeLanguage('en');
+    await waitFor(() =>
+      expect(screen.getByTestId('advertisement-requisition-16')).toHaveTextContent(
+        'From requisition RQ-4/082-83',
+      ),
+    );
+    expect(screen.getAllByText('Set when published')).toHaveLength(7);
   });
 });

@@ -14,6 +14,7 @@ import { useAdvertisement } from '../api/advertisements';
 import { parseDateChanges } from '../lib/event-remarks';
 import { localLevelPlace } from '../../../lib/local-level';
 import { IssuedCode } from '../../../components/issued-code';
+import { FromRequisition } from './advertisement-columns';
 
 /** Identity and every date in both calendars (back-office.md §3 Advertisement). */
 export function AdvertisementFacts({ advertisement: a }: { advertisement: TAdvertisementView }) {
@@ -41,6 +42,13 @@ export function AdvertisementFacts({ advertisement: a }: { advertisement: TAdver
             </span>
           </LabelledValue>
         )}
+        {a.requisitionNumber && (
+          <LabelledValue label={t('detail.requisition')}>
+            <span data-testid={`advertisement-requisition-${a.id}`}>
+              <FromRequisition number={a.requisitionNumber} />
+            </span>
+          </LabelledValue>
+        )}
         {a.rejectionRemarks && (
           <LabelledValue label={t('detail.rejectionRemarks')}>{a.rejectionRemarks}</LabelledValue>
         )}
@@ -49,9 +57,14 @@ export function AdvertisementFacts({ advertisement: a }: { advertisement: TAdver
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
         {ADVERTISEMENT_DATE_NAMES.map((dateName) => {
           const ad = a[`${dateName}Ad`];
+          // An advertisement a distribution made has its dates set by the publish form.
+          const unset =
+            a.status === 'pending' && a.publishDateAd === null
+              ? t('detail.setWhenPublished')
+              : t('detail.notSet');
           return (
             <LabelledValue key={dateName} label={ADVERTISEMENT_DATE_LABELS[dateName][lang]}>
-              {ad ? format.date(ad) : t('detail.notSet')}
+              {ad ? format.date(ad) : unset}
             </LabelledValue>
           );
         })}

@@ -89,7 +89,7 @@ function ExtraDaysForm({ advertisement, onDone, onCancel }: FormProps) {
     defaultValues: {
       mode: 'extraDays',
       extraDays: '',
-      expectedAdmitCardDateAd: advertisement.admitCardDateAd,
+      expectedAdmitCardDateAd: advertisement.admitCardDateAd ?? '',
     },
   });
   const submit = handleSubmit(async (values) => {
@@ -121,7 +121,11 @@ function ExtraDaysForm({ advertisement, onDone, onCancel }: FormProps) {
 /** "Configure additional date": new dates, or extra days for every deadline not yet passed. */
 export function ChangeDatesForm(props: FormProps) {
   const { t } = useTranslation('advertisements');
-  const [mode, setMode] = useState<Mode>('extraDays');
+  // Only a published advertisement's dates change, and publishing sets all of them; were the
+  // admit-card date missing all the same, there would be nothing to add days to.
+  const extendable = props.advertisement.admitCardDateAd !== null;
+  const [mode, setMode] = useState<Mode>(extendable ? 'extraDays' : 'dates');
+  if (!extendable) return <NewDatesForm {...props} />;
   return (
     <Stack gap="md">
       <SegmentedControl

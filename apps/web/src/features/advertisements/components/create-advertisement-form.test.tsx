@@ -100,6 +100,7 @@ const CREATED: TAdvertisementView = {
   localBody: null,
   vacancyCount: 3,
   feePaisa: 80_000,
+  requisitionNumber: null,
   publishDateAd: DATES.publishDateAd,
   publishDateBs: adToBs(DATES.publishDateAd),
   singleFeeDeadlineAd: DATES.singleFeeDeadlineAd,
@@ -304,6 +305,24 @@ describe('creating an advertisement in English', () => {
     await waitFor(() => expect(screen.queryByTestId('create-form')).not.toBeInTheDocument());
     expect(await screen.findByText('ADV-2086-021')).toBeInTheDocument();
     expect(screen.getByTestId('tab-pending')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("leaves the number to the server when it is left empty: the fiscal year's next one", async () => {
+    serve();
+    const user = renderPage();
+    await user.click(await screen.findByTestId('advertisement-add'));
+    const form = await screen.findByTestId('create-form');
+    expect(form).toHaveTextContent(
+      "Leave empty to take the next number of the fiscal year's sequence.",
+    );
+    expect(screen.getByTestId('create-number')).not.toBeRequired();
+    await user.type(screen.getByTestId('create-code'), 'ADV-2086-023');
+    await fillTheRest(user, form);
+    await choose(user, 'create-exam-centres', 'Select all');
+    await user.click(screen.getByTestId('create-submit'));
+    await waitFor(() => expect(createBody()).toBeDefined());
+    expect(createBody()).toMatchObject({ code: 'ADV-2086-023', postId: 2 });
+    expect(createBody()).not.toHaveProperty('advertisementNumber');
   });
 
   it('keeps a fee the officer typed, and puts the server refusal under its field', async () => {

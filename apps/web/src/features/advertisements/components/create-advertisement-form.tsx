@@ -144,7 +144,6 @@ export function CreateAdvertisementForm({ onDone, onCancel }: CreateAdvertisemen
             label={t('create.number')}
             description={t('create.numberHint')}
             inputWrapperOrder={BELOW}
-            required
             maxLength={40}
             data-testid="create-number"
           />

@@ -16,6 +16,7 @@ import { FormTextInput, useErrorText } from '../../../components/form-fields';
 import { useFormat } from '../../../lib/format';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { usePublishAdvertisement } from '../api/advertisements';
+import { FromRequisition } from './advertisement-columns';
 import {
   AdvertisementDateFields,
   dateValuesOf,
@@ -71,7 +72,15 @@ export function PublishForm({ advertisement, onDone, onCancel }: PublishFormProp
   >({
     resolver: zodResolver(ZPublishAdvertisement),
     mode: 'onTouched',
-    defaultValues: { newAdvertisementNumber: '', scheduledAt: '', ...dateValuesOf(advertisement) },
+    defaultValues: {
+      // A distribution's advertisement keeps the number reserved for its quota (decision 148).
+      // (In the reader's digits, as the list shows it; the schema reads them back as Latin.)
+      newAdvertisementNumber: advertisement.requisitionNumber
+        ? format.digits(advertisement.advertisementNumber)
+        : '',
+      scheduledAt: '',
+      ...dateValuesOf(advertisement),
+    },
   });
   const submit = handleSubmit(async (values) => {
     // An empty moment would otherwise mean "now": asked to schedule, the moment is required.
@@ -92,6 +101,16 @@ export function PublishForm({ advertisement, onDone, onCancel }: PublishFormProp
         <Text size="sm" c="dimmed">
           {t('publish.currentNumber', { number: format.digits(advertisement.advertisementNumber) })}
         </Text>
+        {advertisement.requisitionNumber && (
+          <Stack gap={2} data-testid="publish-from-requisition">
+            <Text size="sm" fw={600}>
+              <FromRequisition number={advertisement.requisitionNumber} />
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('publish.reservedHint')}
+            </Text>
+          </Stack>
+        )}
         <FormTextInput
           control={control}
           name="newAdvertisementNumber"

@@ -51,6 +51,33 @@ const PRE_LIVE: TAdvertisementView = {
   publishedAt: '2030-01-05T04:15:00.000Z',
 };
 
+/**
+ * An advertisement a requisition's distribution made: the number reserved for its quota, and no
+ * date until the publish form sets all seven.
+ */
+const FROM_DISTRIBUTION: TAdvertisementView = anAdvertisementView({
+  id: 13,
+  code: '16614-082-83',
+  advertisementNumber: '16614/082-83',
+  postEn: 'Nayab Subba',
+  postNe: 'नायब सुब्बा',
+  quotaId: 2,
+  quotaEn: 'Women',
+  quotaNe: 'महिला',
+  vacancyCount: 3,
+  requisitionNumber: 'RQ-4/082-83',
+  publishDateAd: null,
+  publishDateBs: null,
+  singleFeeDeadlineAd: null,
+  singleFeeDeadlineBs: null,
+  doubleFeeDeadlineAd: null,
+  doubleFeeDeadlineBs: null,
+  ageCutOffDateAd: null,
+  ageCutOffDateBs: null,
+  admitCardDateAd: null,
+  admitCardDateBs: null,
+});
+
 const DETAIL: TAdvertisementDetail = {
   ...PRE_LIVE,
   examCentres: [
@@ -120,14 +147,14 @@ const CONFLICT = {
 let fetchMock: FetchMock;
 
 /** The signed-in staff member, the lists by name, the detail, and every write echoed. */
-function serve(privileges: string[]) {
+function serve(privileges: string[], pending: TAdvertisementView[] = [PENDING]) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     if (url.pathname === '/oauth/me') return ok(staff(privileges));
     if (url.pathname === '/api/internal/advertisements/list') {
       const lists: Record<string, TAdvertisementView[]> = {
-        pending: [PENDING],
+        pending,
         published: [PRE_LIVE],
       };
       const items = lists[url.searchParams.get('status') ?? ''] ?? [];
@@ -177,6 +204,44 @@ afterEach(async () => {
 describe('PublishAdvertisementPage in English', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
+  });
+
+  it("publishes a distribution's advertisement: its requisition named, its reserved number kept, all dates set", async () => {
+    serve(['PA'], [PENDING, FROM_DISTRIBUTION]);
+    const user = renderPage();
+    expect(await screen.findByTestId('advertisement-row-requisition-13')).toHaveTextContent(
+      'From requisition RQ-4/082-83',
+    );
+    const row = screen.getByText('16614-082-83').closest('tr')!;
+    expect(row).toHaveTextContent('Set when published');
+    expect(screen.queryByTestId('advertisement-row-requisition-11')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('publish-13'));
+    const form = await screen.findByTestId('publish-form');
+    expect(within(form).getByTestId('publish-from-requisition')).toHaveTextContent(
+      'From requisition RQ-4/082-83',
+    );
+    expect(screen.getByTestId('publish-new-number')).toHaveValue('16614/082-83');
+    expect(within(form).getByLabelText(/^Publish date \(A\.D\.\)/)).toHaveValue('');
+    const typed: [string, string][] = [
+      ['Publish date', '2030-01-10'],
+      ['Single submission last date', '2030-02-01'],
+      ['Payment last date', '2030-02-03'],
+      ['Double fee submission last date', '2030-02-08'],
+      ['Double fee payment last date', '2030-02-10'],
+      ['Age cut-off date', '2030-02-01'],
+      ['Admit card download date', '2030-03-15'],
+    ];
+    for (const [label, value] of typed)
+      await user.type(within(form).getByLabelText(new RegExp(`^${label} \\(A\\.D\\.\\)`)), value);
+    await user.click(screen.getByTestId('publish-submit'));
+    await waitFor(() => expect(postBody('/advertisements/13/publish')).toBeDefined());
+    expect(postBody('/advertisements/13/publish')).toMatchObject({
+      newAdvertisementNumber: '16614/082-83',
+      publishDateAd: '2030-01-10',
+      admitCardDateAd: '2030-03-15',
+      admitCardDateBs: dates.admitCardDate.bs,
+    });
   });
 
   it('publishes a pending advertisement with a new number and all seven dates', async () => {
@@ -349,6 +414,18 @@ describe('PublishAdvertisementPage in Nepali', () => {
     await user.click(screen.getByTestId('go-live-12'));
     await user.click(await screen.findByTestId('go-live-confirm'));
     await waitFor(() => expect(shownToasts()).toContain(CONFLICT.ne));
+  });
+
+  it("a distribution's advertisement: its requisition named, its reserved number in Devanagari digits", async () => {
+    serve(['PA'], [FROM_DISTRIBUTION]);
+    const user = renderPage();
+    expect(await screen.findByTestId('advertisement-row-requisition-13')).toHaveTextContent(
+      'माग नं. RQ-4/082-83 बाट',
+    );
+    expect(screen.getByText('प्रकाशन गर्दा तोकिन्छ')).toBeInTheDocument();
+    await user.click(screen.getByTestId('publish-13'));
+    await screen.findByTestId('publish-form');
+    expect(screen.getByTestId('publish-new-number')).toHaveValue('१६६१४/०८२-८३');
   });
 
   it('labels the publish form in Nepali', async () => {

@@ -6,7 +6,6 @@ import { CardList, RecordCard, type CardField } from '../../../components/data-t
 import { isApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { usePhoneWidth } from '../../../lib/phone-width';
-import { useDistributionProposal } from '../api/requisitions';
 import { nameIn } from '../../../components/requisition-values';
 
 const NONE = '—';
@@ -178,16 +177,58 @@ function PhaseSection({ phase }: { phase: TProposalPhase }) {
   );
 }
 
-/** The advertised split: open for all (phase 2) and each inclusive group (phase 3). */
+/** Named parts with their seats, as chips: the advertised split, or what phase 1 keeps. */
+function Chips({
+  labelId,
+  parts,
+}: {
+  labelId: string;
+  parts: { key: string; nameEn: string; nameNe: string; seats: number }[];
+}) {
+  const format = useFormat();
+  return (
+    <Group
+      component="ul"
+      gap="xs"
+      aria-labelledby={labelId}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {parts.map((part) => (
+        <Paper
+          component="li"
+          key={part.key}
+          withBorder
+          radius="sm"
+          px="sm"
+          py={4}
+          data-testid={`proposal-${part.key}`}
+        >
+          <Text size="sm" span>
+            {`${nameIn(format.lang, part.nameEn, part.nameNe)} `}
+          </Text>
+          <Text size="sm" span fw={700}>
+            {format.number(part.seats)}
+          </Text>
+        </Paper>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * The split the rows are filled from: the advertised quotas (open for all from phase 2, each
+ * inclusive group from phase 3, internal competition where master data has its quota), and the
+ * seats phase 1 gives to promotion, which no advertisement carries.
+ */
 function QuotaSplit({ proposal }: { proposal: TDistributionProposal }) {
   const { t } = useTranslation('distribution');
   const format = useFormat();
   const titleId = useId();
-  const [phaseOne, phaseTwo, phaseThree] = proposal.phases;
-  const open = phaseTwo?.parts.find((part) => part.heading === 'openForAll')?.seats ?? 0;
-  const reserved = phaseThree?.posts ?? 0;
-  const total = proposal.quotas.reduce((sum, quota) => sum + quota.seats, 0);
-  const notAdvertised = (phaseOne?.posts ?? 0) - (phaseTwo?.posts ?? 0);
+  const keptId = useId();
+  const advertised = proposal.quotas.reduce((sum, quota) => sum + quota.seats, 0);
+  const kept = proposal.kept.reduce((sum, part) => sum + part.seats, 0);
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Title order={3} size="h5" id={titleId}>
@@ -196,82 +237,61 @@ function QuotaSplit({ proposal }: { proposal: TDistributionProposal }) {
       <Text size="sm" c="dimmed">
         {t('proposal.quotas.intro')}
       </Text>
-      <Group
-        component="ul"
-        gap="xs"
-        aria-labelledby={titleId}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
-        {proposal.quotas.map((quota) => (
-          <Paper
-            component="li"
-            key={quota.quotaId}
-            withBorder
-            radius="sm"
-            px="sm"
-            py={4}
-            data-testid={`proposal-quota-${quota.quotaId}`}
-          >
-            <Text size="sm" span>
-              {`${nameIn(format.lang, quota.nameEn, quota.nameNe)} `}
-            </Text>
-            <Text size="sm" span fw={700}>
-              {format.number(quota.seats)}
-            </Text>
-          </Paper>
-        ))}
-      </Group>
+      <Chips
+        labelId={titleId}
+        parts={proposal.quotas.map((quota) => ({ ...quota, key: `quota-${quota.quotaId}` }))}
+      />
+      {proposal.kept.length > 0 && (
+        <>
+          <Text size="sm" id={keptId}>
+            {t('proposal.quotas.kept')}
+          </Text>
+          <Chips
+            labelId={keptId}
+            parts={proposal.kept.map((part) => ({ ...part, key: `kept-${part.heading}` }))}
+          />
+        </>
+      )}
       <Text size="sm" fw={600} data-testid="proposal-quota-total">
         {t('proposal.quotas.total', {
-          total: format.number(total),
-          open: format.number(open),
-          reserved: format.number(reserved),
+          total: format.number(advertised + kept),
+          advertised: format.number(advertised),
+          kept: format.number(kept),
         })}
       </Text>
-      {notAdvertised > 0 && (
-        <Text size="sm" c="dimmed">
-          {t('proposal.quotas.notAdvertised', { posts: format.number(notAdvertised) })}
-        </Text>
-      )}
     </Stack>
   );
 }
 
 /**
- * "Auto-generate quota" for one requisition: the three phases as the configuration splits its
- * posts, each saying where its counts came from, then the advertised split. Read-only: nothing
- * is saved yet. A refusal (a phase not whole, a requisition no longer approved) is said here as
- * well as in the toast, since the panel would otherwise stay empty.
+ * "Auto-generate quota" for one requisition, explained: the three phases as the configuration
+ * splits its posts, each saying where its counts came from, then the advertised split, which
+ * fills the distribution's rows.
  */
-export function ProposalPanel({ requisitionId }: { requisitionId: number }) {
+export function ProposalPanel({ proposal }: { proposal: TDistributionProposal }) {
+  return (
+    <Stack gap="lg" data-testid="proposal">
+      {proposal.phases.map((phase) => (
+        <PhaseSection key={phase.phase} phase={phase} />
+      ))}
+      <QuotaSplit proposal={proposal} />
+    </Stack>
+  );
+}
+
+/** While the proposal is asked for, or why it was refused (said here as well as in the toast). */
+export function ProposalState({ loading, error }: { loading: boolean; error: unknown }) {
   const { t } = useTranslation('distribution');
-  const proposal = useDistributionProposal(requisitionId);
-  if (proposal.isPending)
+  if (loading)
     return (
       <Group gap="xs" role="status" py="md">
         <Loader size="xs" />
         <Text size="sm">{t('proposal.loading')}</Text>
       </Group>
     );
-  if (proposal.isError)
-    return (
-      <Alert color="red" title={t('proposal.refused')} data-testid="proposal-error">
-        <Text size="sm">
-          {isApiError(proposal.error) ? proposal.error.message : t('proposal.failed')}
-        </Text>
-      </Alert>
-    );
   return (
-    <Stack gap="lg" data-testid="proposal">
-      {proposal.data.phases.map((phase) => (
-        <PhaseSection key={phase.phase} phase={phase} />
-      ))}
-      <QuotaSplit proposal={proposal.data} />
-      <Alert color="blue" data-testid="proposal-unsaved">
-        <Text size="sm">{t('proposal.unsaved')}</Text>
-      </Alert>
-    </Stack>
+    <Alert color="red" title={t('proposal.refused')} data-testid="proposal-error">
+      <Text size="sm">{isApiError(error) ? error.message : t('proposal.failed')}</Text>
+    </Alert>
   );
 }

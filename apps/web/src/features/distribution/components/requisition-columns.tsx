@@ -6,9 +6,10 @@ import type { TRequisitionSummary } from '@niyukti/shared';
 import { IssuedCode } from '../../../components/issued-code';
 import { nameIn, PostWithPlace, TwoCalendarDay } from '../../../components/requisition-values';
 import { useFormat } from '../../../lib/format';
+import { RequisitionStatusBadge } from './distribution-status-badge';
 
 /**
- * The columns of the requisitions waiting to be distributed. The number is not a link: the
+ * The columns of the requisitions to distribute (approved) and distributed. The number is not a link: the
  * requisition's own page is for RQ holders, which a distribution officer need not be. The server
  * pages and searches, so none sorts.
  */
@@ -58,6 +59,13 @@ export function useToDistributeColumns(
         accessorFn: (r) => r.requestedAt,
         enableSorting: false,
         cell: ({ row }) => <TwoCalendarDay at={row.original.requestedAt} />,
+      },
+      {
+        id: 'status',
+        header: t('requests.columns.status'),
+        accessorFn: (r) => r.status,
+        enableSorting: false,
+        cell: ({ row }) => <RequisitionStatusBadge status={row.original.status} />,
       },
       {
         id: 'actions',

@@ -1,13 +1,12 @@
 import { useCallback, useState } from 'react';
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TRequisitionSummary } from '@niyukti/shared';
 import { DataTable, type ServerQuery } from '../../../components/data-table';
-import { IssuedCode } from '../../../components/issued-code';
-import { usePhoneWidth } from '../../../lib/phone-width';
 import { useRequisitionsToDistribute } from '../api/requisitions';
-import { ProposalPanel } from '../components/proposal-panel';
 import { useToDistributeColumns } from '../components/requisition-columns';
+import { DISTRIBUTION_PATHS, type DistributionFormState } from '../paths';
 
 const NO_ROWS: TRequisitionSummary[] = [];
 const FIRST_PAGE: ServerQuery = { page: 1, pageSize: 10, search: '' };
@@ -29,36 +28,37 @@ function NothingToDistribute() {
 
 /**
  * /admin/percentage-distribution (PD read): the approved requisitions whose posts are to be
- * split between the groups, each with "Auto-generate quota", which shows the split the
- * configured phases make. Read-only for now: the numbers and the saving come next.
+ * split between the groups, and the distributed ones. "Distribute" opens a requisition's
+ * distribution form; a distributed one opens it read-only.
  */
 export function PercentageDistributionPage() {
   const { t } = useTranslation('distribution');
-  const phone = usePhoneWidth();
   const [query, setQuery] = useState<ServerQuery>(FIRST_PAGE);
-  // The requisition stays while the modal closes, so its title and panel do not blank out.
-  const [requisition, setRequisition] = useState<TRequisitionSummary | null>(null);
-  const [open, setOpen] = useState(false);
   const { data, isPending } = useRequisitionsToDistribute({
     page: query.page,
     pageSize: query.pageSize,
     search: query.search,
   });
   const actions = useCallback(
-    (requisition: TRequisitionSummary) => (
-      <Button
-        size="compact-sm"
-        variant="light"
-        onClick={() => {
-          setRequisition(requisition);
-          setOpen(true);
-        }}
-        aria-label={t('requests.generateFor', { number: requisition.number })}
-        data-testid={`percentage-distribution-generate-${requisition.id}`}
-      >
-        {t('requests.generate')}
-      </Button>
-    ),
+    (requisition: TRequisitionSummary) => {
+      const done = requisition.status !== 'approved';
+      const state: DistributionFormState = { requisition };
+      return (
+        <Button
+          component={Link}
+          to={DISTRIBUTION_PATHS.form(requisition.id)}
+          state={state}
+          size="compact-sm"
+          variant={done ? 'default' : 'light'}
+          aria-label={t(done ? 'requests.viewFor' : 'requests.distributeFor', {
+            number: requisition.number,
+          })}
+          data-testid={`percentage-distribution-open-${requisition.id}`}
+        >
+          {t(done ? 'requests.view' : 'requests.distribute')}
+        </Button>
+      );
+    },
     [t],
   );
   const columns = useToDistributeColumns(actions);
@@ -91,32 +91,6 @@ export function PercentageDistributionPage() {
           }}
         />
       )}
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={
-          <Trans
-            t={t}
-            i18nKey="proposal.title"
-            values={{ number: requisition?.number ?? '' }}
-            components={{ code: <IssuedCode /> }}
-          />
-        }
-        size="lg"
-        fullScreen={phone}
-        centered
-      >
-        {requisition && (
-          <Stack gap="md">
-            <ProposalPanel key={requisition.id} requisitionId={requisition.id} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(false)}>
-                {t('proposal.close')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
     </Stack>
   );
 }

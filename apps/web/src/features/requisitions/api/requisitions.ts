@@ -9,8 +9,10 @@ import { api } from '../../../lib/api';
 import { REQUISITIONS_PATH, requisitionKeys, type RequisitionListQuery } from './requisition-keys';
 
 /** One page of requisitions, newest first: the user's office's, or every office's (RQ read). */
-export function useRequisitions(query: RequisitionListQuery) {
+/** `enabled`: false for a user who may not read them (the approval task of a PD approver). */
+export function useRequisitions(query: RequisitionListQuery, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: requisitionKeys.list(query),
     queryFn: () =>
       api.get<TPage<TRequisitionSummary>>(REQUISITIONS_PATH, {

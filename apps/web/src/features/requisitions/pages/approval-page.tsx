@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
-import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TRequisitionSummary } from '@niyukti/shared';
 import { DataTable, type ServerQuery } from '../../../components/data-table';
 import { useCan } from '../../../lib/auth/can';
 import { useFormat } from '../../../lib/format';
+import { useDistributionApprovals } from '../api/distribution-approvals';
 import { useRequisitions } from '../api/requisitions';
 import { DecisionButtons, DecisionModal, type PendingDecision } from '../components/decision-modal';
+import { DistributionsToApprove } from '../components/distribution-approvals';
 import { useRequisitionColumns } from '../components/requisition-columns';
 
 const TABS = ['requisition', 'distribution'] as const;
@@ -71,29 +73,31 @@ function RequisitionsToApprove() {
 }
 
 /**
- * Approve Vacancy Percentage Distribution: distributions are not proposed anywhere yet, so
- * there is honestly nothing to approve; the tab says so rather than show made-up rows.
+ * /admin/approval: the approval task, back-office.md §2 "Approve requisition": the requisitions
+ * to decide (RQ approve) and the distributions (PD read; deciding them is PD approve / reject).
+ * Each tab is there for those who hold its privilege, with the count of what waits.
  */
-function DistributionsToApprove() {
-  const { t } = useTranslation('requisitions');
-  return (
-    <Paper withBorder radius="md" p="xl" data-testid="approval-distribution-empty">
-      <Stack gap={4} align="center" ta="center">
-        <Text fw={600}>{t('approval.noDistribution')}</Text>
-        <Text size="sm" c="dimmed" maw={560}>
-          {t('approval.noDistributionHint')}
-        </Text>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** /admin/approval (RQ approve): the approval task, back-office.md §2 "Approve requisition". */
 export function ApprovalPage() {
   const { t } = useTranslation('requisitions');
   const format = useFormat();
-  const [tab, setTab] = useState<Tab>('requisition');
-  const waiting = useRequisitions({ page: 1, pageSize: 10, search: '', status: 'filed' });
+  const may = useCan();
+  const shown = TABS.filter((name) =>
+    name === 'requisition' ? may('RQ', 'approve') : may('PD', 'read'),
+  );
+  const [chosen, setTab] = useState<Tab>('requisition');
+  const tab = shown.includes(chosen) ? chosen : (shown[0] ?? 'requisition');
+  const waiting = useRequisitions(
+    { page: 1, pageSize: 10, search: '', status: 'filed' },
+    shown.includes('requisition'),
+  );
+  const distributions = useDistributionApprovals(
+    { page: 1, pageSize: 10, search: '' },
+    shown.includes('distribution'),
+  );
+  const counts: Record<Tab, number | undefined> = {
+    requisition: waiting.data?.total,
+    distribution: distributions.data?.total,
+  };
   return (
     <Stack gap="md">
       <Stack gap={2} maw={720}>
@@ -106,21 +110,23 @@ export function ApprovalPage() {
       </Stack>
       <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
         <Tabs.List>
-          {TABS.map((name) => (
+          {shown.map((name) => (
             <Tabs.Tab key={name} value={name} data-testid={`approval-tab-${name}`}>
               {t(`approval.tabs.${name}`)}
-              {name === 'requisition' &&
-                waiting.data !== undefined &&
-                ` (${format.number(waiting.data.total)})`}
+              {counts[name] !== undefined && ` (${format.number(counts[name])})`}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="requisition" pt="md">
-          <RequisitionsToApprove />
-        </Tabs.Panel>
-        <Tabs.Panel value="distribution" pt="md">
-          <DistributionsToApprove />
-        </Tabs.Panel>
+        {shown.includes('requisition') && (
+          <Tabs.Panel value="requisition" pt="md">
+            <RequisitionsToApprove />
+          </Tabs.Panel>
+        )}
+        {shown.includes('distribution') && (
+          <Tabs.Panel value="distribution" pt="md">
+            <DistributionsToApprove />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Stack>
   );
