@@ -12,6 +12,14 @@ import { tsImport } from 'tsx/esm/api';
  */
 const MESSAGES_MODULE = '../../packages/shared/src/i18n/messages/index.ts';
 
+/**
+ * Areas of shared's messages only the back office shows (creating and publishing
+ * advertisements, master data, requisitions and their distribution): they come with the office
+ * catalogue (`virtual:messages/ne/office`), so a first visit does not download them.
+ */
+const OFFICE_MESSAGE_AREAS = ['advertisements', 'distribution', 'masterData', 'requisitions'];
+const isOfficeMessage = (key: string) => OFFICE_MESSAGE_AREAS.includes(key.split('.')[0]!);
+
 function messagesByLanguage(): Plugin {
   const prefix = 'virtual:messages/';
   // Read once per build for both languages (afresh at each build start, so a dev server's
@@ -29,10 +37,13 @@ function messagesByLanguage(): Plugin {
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
     async load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
-      const lang = id.slice(prefix.length + 1);
+      const [lang, part = 'portal'] = id.slice(prefix.length + 1).split('/');
       if (lang !== 'ne' && lang !== 'en') throw new Error(`no messages in language ${lang}`);
+      if (part !== 'portal' && part !== 'office') throw new Error(`no messages part ${part}`);
       const texts = Object.fromEntries(
-        Object.entries(await readMessages()).map(([key, text]) => [key, text[lang]]),
+        Object.entries(await readMessages())
+          .filter(([key]) => isOfficeMessage(key) === (part === 'office'))
+          .map(([key, text]) => [key, text[lang]]),
       );
       return `export default ${JSON.stringify(texts)};`;
     },

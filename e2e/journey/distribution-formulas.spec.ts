@@ -1,6 +1,8 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { approveRequisition, distributionOf, fileRequisition } from '../support/requisitions';
 import { logIn, logOut } from '../support/session';
+import { readyCandidate } from '../support/ready-candidate';
 
 // Issue 20, the distribution configuration (VDC), in Nepali: the distribution officer reads the
 // demo's phase-1 shares of the gazetted third class of the administration service (70/30),
@@ -17,6 +19,18 @@ import { logIn, logOut } from '../support/session';
 test.use({ screenshotFolder: 'distribution-formulas' });
 
 const OFFICER = { username: 'distribution', password: 'Distribution@2082' };
+const KATHMANDU_OFFSET_MS = (5 * 60 + 45) * 60_000;
+const DAY_MS = 86_400_000;
+
+/** Kathmandu's date `days` from today, `YYYY-MM-DD` (deadlines are the commission's days). */
+const inDaysAd = (days: number) =>
+  new Date(Date.now() + KATHMANDU_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
+
+const devanagari = (text: string) =>
+  text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0966 + Number(digit)));
+
+const dateInput = (scope: Locator, label: string, calendar: 'ई.सं.') =>
+  scope.getByLabel(new RegExp(`^${label} \\(${calendar.replace(/\./g, '\\.')}\\)`));
 
 test('the distribution officer configures the phases and distributes 560 Section Officers into advertisements', async ({
   page,
@@ -99,22 +113,72 @@ test('the distribution officer configures the phases and distributes 560 Section
   await snap('distribution-saved');
 
   // The commission approves it: one pending advertisement per group, under its number.
-  const distribution = await distributionOf(request, requisitionId);
-  const openNumber = distribution.quotas[0]!.advertisementNumber!;
+  const openNumber = (await distributionOf(request, requisitionId)).quotas[0]!.advertisementNumber!;
+  const distributionId = (await distributionOf(request, requisitionId)).id;
   await logOut(page, /Suman/);
   await logIn(page, 'admin', 'Admin@2082');
   await page.goto('/admin/approval');
   await page.getByTestId('approval-tab-distribution').click();
-  await page.getByTestId(`distribution-approve-${distribution.id}`).click();
+  await page.getByTestId(`distribution-approve-${distributionId}`).click();
   await page.getByTestId('distribution-decision-remarks').fill('सूत्र र तालिकाअनुसार।');
   await page.getByTestId('distribution-decision-submit').click();
-  await expect(page.getByTestId(`distribution-approve-${distribution.id}`)).toHaveCount(0);
+  await expect(page.getByTestId(`distribution-approve-${distributionId}`)).toHaveCount(0);
   await snap('distribution-approved');
+  // Approved: each group with seats has its advertisement.
+  const distribution = await distributionOf(request, requisitionId);
 
   // Newest first on the pending list, numbered in Devanagari digits on a Nepali page.
   await page.goto('/admin/publish-advertisement');
-  await expect(page.getByRole('main')).toContainText(
-    openNumber.replace(/\d/g, (digit) => '०१२३४५६७८९'[Number(digit)]!),
-  );
+  await expect(page.getByRole('main')).toContainText(devanagari(openNumber));
   await snap('pending-advertisements');
+
+  // Publishing gives the open advertisement its dates (it came with none), then it goes live.
+  const code = openNumber.replace('/', '-');
+  await page.getByTestId('tab-pending').click();
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('searchbox', { name: 'तालिकामा खोज्नुहोस्' }).fill(code);
+  await panel
+    .getByRole('row')
+    .filter({ hasText: code })
+    .getByRole('button', { name: 'प्रकाशित गर्नुहोस्' })
+    .click();
+  const form = page.getByTestId('publish-form');
+  await expect(form.getByTestId('publish-new-number')).toHaveValue(devanagari(openNumber));
+  const dates: [string, number][] = [
+    ['प्रकाशन मिति', 0],
+    ['एकल दस्तुर आवेदनको अन्तिम मिति', 21],
+    ['दोब्बर दस्तुर आवेदनको अन्तिम मिति', 28],
+    ['प्रवेशपत्र डाउनलोड मिति', 40],
+    ['भुक्तानीको अन्तिम मिति', 23],
+    ['दोब्बर दस्तुर भुक्तानीको अन्तिम मिति', 30],
+  ];
+  for (const [label, days] of dates)
+    await dateInput(form, label, 'ई.सं.').fill(devanagari(inDaysAd(days)));
+  await dateInput(form, 'उमेर गणना मिति', 'ई.सं.').fill(devanagari(inDaysAd(21)));
+  await form.getByTestId('publish-submit').click();
+  await expect(form).toBeHidden();
+  await page.goto('/admin/advertisement-live');
+  await page.getByRole('searchbox', { name: 'तालिकामा खोज्नुहोस्' }).fill(code);
+  await page
+    .getByRole('row')
+    .filter({ hasText: code })
+    .getByRole('button', { name: 'सञ्चालनमा ल्याउनुहोस्' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'सञ्चालनमा ल्याउनुहोस्' });
+  await dialog.getByTestId('go-live-confirm').click();
+  await expect(dialog).toBeHidden();
+  await logOut(page, /Sita/);
+
+  // A candidate reads on the vacancy's page how the 560 posts were split.
+  const candidate = await readyCandidate(request);
+  await logIn(page, candidate.username, candidate.password);
+  await page.goto(`/vacancy/${distribution.quotas[0]!.advertisementId}`);
+  await expect(page.getByTestId('vacancy-split-summary')).toContainText(
+    '५६० पदमध्ये २१६ पद यो विज्ञापनमा छन्',
+  );
+  const split = page.getByTestId('vacancy-split');
+  await expect(split).toContainText(`${devanagari(openNumber)} (यो विज्ञापन)`);
+  await expect(split).toContainText('ज्येष्ठताका आधारमा बढुवा');
+  await expect(split).toContainText('विज्ञापन हुँदैन (बढुवा)');
+  await snap('candidate-sees-split');
 });

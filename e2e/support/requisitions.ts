@@ -76,7 +76,11 @@ export async function distributionOf(
   requisitionId: number,
 ): Promise<{
   id: number;
-  quotas: { quotaId: number | null; advertisementNumber: string | null }[];
+  quotas: {
+    quotaId: number | null;
+    advertisementNumber: string | null;
+    advertisementId: number | null;
+  }[];
 }> {
   const token = await candidateToken(request, 'admin', 'Admin@2082');
   const response = await request.get(

@@ -67,4 +67,5 @@ export * from './distribution/vacancy-formula';
 export * from './distribution/phase-three-table';
 export * from './distribution/distribution-proposal-view';
 export * from './distribution/distribution-split';
+export * from './distribution/published-split';
 export * from './requisitions/requisition';

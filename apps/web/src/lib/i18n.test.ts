@@ -91,6 +91,23 @@ describe('catalogues', () => {
     }
   });
 
+  it("leave the messages only staff meet to the office's catalogue", async () => {
+    for (const lang of ['ne', 'en'] as const) {
+      const portal = (await import(`../locales/${lang}.ts`)) as {
+        default: Record<string, Record<string, string>>;
+      };
+      const office = (await import(`../locales/${lang}-office.ts`)) as {
+        default: Record<string, Record<string, string>>;
+      };
+      expect(portal.default.messages?.['distribution.saved']).toBeUndefined();
+      expect(portal.default.messages?.['requisitions.approved']).toBeUndefined();
+      expect(office.default.messages?.['distribution.saved']).toBe(
+        MESSAGES['distribution.saved'][lang],
+      );
+      expect(office.default.messages?.['validation.required']).toBeUndefined();
+    }
+  });
+
   it('leave the essential texts in both languages before any catalogue is fetched', () => {
     expect(i18n.getFixedT('ne', 'essential')('startup.tryAgain')).toBe('फेरि प्रयास गर्नुहोस्');
     expect(i18n.getFixedT('en', 'essential')('startup.tryAgain')).toBe('Try again');

@@ -1,8 +1,9 @@
 /**
  * A language's texts come in two catalogues, each one chunk fetched when first needed
  * (lib/i18n.ts): the portal's (`locales/<lang>/*.json` and shared's messages as the `messages`
- * namespace), which every page uses, and the back office's (`locales/<lang>/office/*.json`),
- * which only /admin uses: a candidate never downloads the staff screens' words. A namespace
+ * namespace), which every page uses, and the back office's (`locales/<lang>/office/*.json`, and
+ * the messages of the areas only staff meet, merged into `messages`: vite.config.ts), which
+ * only /admin uses: a candidate never downloads the staff screens' words. A namespace
  * the candidate side uses belongs in the portal (a test checks). `essential.json` is in
  * neither: it is bundled with the app itself in both languages, for what must be said before
  * a catalogue arrives (loading, the server away, maintenance) and the few texts shown in both

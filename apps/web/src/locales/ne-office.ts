@@ -1,3 +1,4 @@
+import messages from 'virtual:messages/ne/office';
 import { catalogueOf } from './catalogue';
 
 export default catalogueOf(
@@ -5,4 +6,5 @@ export default catalogueOf(
     eager: true,
     import: 'default',
   }),
+  messages,
 );

@@ -82,6 +82,7 @@ export function aVacancyDetail(overrides: Partial<TVacancyDetail> = {}): TVacanc
     examinedWith: [],
     reapply: false,
     myApplicationId: null,
+    split: null,
     ...overrides,
   };
 }

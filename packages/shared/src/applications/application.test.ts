@@ -175,6 +175,7 @@ describe('response shapes', () => {
       examinedWith: [{ id: 7, nameEn: 'Nayab Subba', nameNe: 'नायब सुब्बा' }],
       reapply: false,
       myApplicationId: null,
+      split: null,
     };
     expect(ZVacancyDetail.safeParse(detail).success).toBe(true);
     expect(ZVacancyDetail.safeParse({ ...detail, subjects: [{ facultyId: 4 }] }).success).toBe(

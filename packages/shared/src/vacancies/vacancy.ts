@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../api/envelope';
 import { ZId } from '../validation/fields';
+import { ZVacancySplit } from '../distribution/published-split';
 
 const ZDateText = z.string();
 
@@ -103,6 +104,8 @@ export const ZVacancyDetail = ZVacancySummary.extend({
   /** Pre-live and open early to this candidate, who applied to an earlier advertisement of it. */
   reapply: z.boolean(),
   myApplicationId: z.number().int().nullable(),
+  /** How the requisition it came from was split between the groups; null when made by hand. */
+  split: ZVacancySplit.nullable(),
 });
 export type TVacancyDetail = z.output<typeof ZVacancyDetail>;
 

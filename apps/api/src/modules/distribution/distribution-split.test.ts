@@ -6,10 +6,11 @@ import {
   type TAdvertisementDetail,
   type TDistribution,
   type TDistributionProposal,
+  type TPublishedDistribution,
 } from '@niyukti/shared';
 import { advertisements, distributionParts, quotas, requisitions } from '../../db/schema';
 import { advertisementDates, creationDates } from '../../test/advertisements';
-import { signIn } from '../../test/people';
+import { aCandidate, bearer, signIn } from '../../test/people';
 import { anApprovedRequisition } from '../../test/requisitions';
 import { aSignedInStaffMemberWith, internal } from '../../test/staff';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -68,7 +69,7 @@ async function requisitionStatus(id: number) {
 describe('generate advertisement number (PD)', () => {
   it('reserves one number of the fiscal year per quota the split may use, once', async () => {
     const id = await anApprovedRequisition(t, 7);
-    const summary = await officer('GET', path(id));
+    const summary = await officer('GET', `${path(id)}/summary`);
     expect(summary.statusCode).toBe(200);
     expect(summary.json().data).toMatchObject({ id, status: 'approved', totalVacancy: 7 });
     const before = await officer('GET', `${path(id)}/distribution`);
@@ -114,7 +115,7 @@ describe('generate advertisement number (PD)', () => {
   it('refuses a requisition not approved, and the ministry', async () => {
     const filed = await anApprovedRequisition(t, 3, { approve: false });
     // Not the officers' to open until it is approved.
-    expect((await officer('GET', path(filed))).statusCode).toBe(404);
+    expect((await officer('GET', `${path(filed)}/summary`)).statusCode).toBe(404);
     const answer = await officer('POST', `${path(filed)}/advertisement-numbers`);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toMatchObject({
@@ -364,6 +365,107 @@ describe('saving, approving and returning a distribution', () => {
     expect((await decide(ministry, 'reject')).statusCode).toBe(403);
     const still = (await admin('GET', `${path(id)}/distribution`)).json().data as TDistribution;
     expect(still.status).toBe('submitted');
+  });
+});
+
+describe('the split in public (decision 149)', () => {
+  it('shows on the vacancy page and in the fiscal year feed once advertised, JSON and CSV', async () => {
+    const id = await anApprovedRequisition(t, 10);
+    const distribution = await numbered(id);
+    const [open, women] = distribution.quotas;
+    const submitted = await saved(id, [
+      { quotaId: open!.quotaId, seats: 5 },
+      { quotaId: women!.quotaId, seats: 2 },
+      { heading: 'seniority', seats: 3 },
+    ]);
+    await admin('POST', `/distribution/distributions/${submitted.id}/approve`, { remarks: 'Ok.' });
+    const fiscalYear = distribution.fiscalYear;
+    const feed = async () => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/public/distributions?fiscalYear=${fiscalYear}`,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data as TPublishedDistribution[];
+    };
+    // Approved, its advertisements still pending: nothing public yet.
+    expect(
+      (await feed()).some((item) => item.requisitionNumber === distribution.requisitionNumber),
+    ).toBe(false);
+
+    const [ad] = await t.database.db
+      .select()
+      .from(advertisements)
+      .where(eq(advertisements.advertisementNumber, open!.advertisementNumber!));
+    const published = await admin('POST', `/advertisements/${ad!.id}/publish`, {
+      newAdvertisementNumber: ad!.advertisementNumber,
+      ...advertisementDates(),
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await admin('POST', `/advertisements/${ad!.id}/go-live`)).statusCode).toBe(200);
+
+    const listed = (await feed()).find(
+      (item) => item.requisitionNumber === distribution.requisitionNumber,
+    );
+    expect(listed).toMatchObject({ totalVacancy: 10, fiscalYear, postEn: 'Section Officer' });
+    expect(
+      listed!.parts.map((part) => [part.nameEn, part.seats, part.advertisementNumber]),
+    ).toEqual([
+      ['Open', 5, open!.advertisementNumber],
+      [women!.nameEn, 2, women!.advertisementNumber],
+      ['Promotion by seniority', 3, null],
+    ]);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/distributions.csv?fiscalYear=${fiscalYear}`,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toBe(
+      'fiscal_year,requisition_number,post_en,post_ne,demand_office_en,demand_office_ne,total_vacancy,part_en,part_ne,seats,advertisement_number',
+    );
+    // A name with a comma is quoted, as CSV readers expect.
+    expect(lines).toContain(
+      [
+        fiscalYear,
+        distribution.requisitionNumber,
+        'Section Officer',
+        'शाखा अधिकृत',
+        '"District Administration Office, Kathmandu"',
+        '"जिल्ला प्रशासन कार्यालय, काठमाडौं"',
+        10,
+        'Open',
+        'खुला',
+        5,
+        open!.advertisementNumber,
+      ].join(','),
+    );
+
+    // A fiscal year written wrong is a 400 that says how to write it.
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/distributions?fiscalYear=83-84',
+    });
+    expect(wrong.statusCode).toBe(400);
+
+    const candidate = await aCandidate(t);
+    const vacancy = await t.app.inject({
+      method: 'GET',
+      url: `/api/candidate/vacancies/${ad!.id}`,
+      headers: bearer(candidate.token),
+    });
+    expect(vacancy.statusCode, vacancy.body).toBe(200);
+    expect(vacancy.json().data.split).toMatchObject({
+      requisitionNumber: distribution.requisitionNumber,
+      totalVacancy: 10,
+      parts: [
+        { nameEn: 'Open', seats: 5 },
+        { seats: 2 },
+        { heading: 'seniority', seats: 3, advertisementNumber: null },
+      ],
+    });
   });
 });
 

@@ -67,7 +67,7 @@ export function distributionRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => ok(await listRequisitionsToDistribute(context.db, request.query)),
     );
     app.get(
-      '/distribution/requisitions/:requisitionId',
+      '/distribution/requisitions/:requisitionId/summary',
       {
         ...guarded('PD', 'read'),
         schema: {

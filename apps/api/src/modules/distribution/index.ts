@@ -2,11 +2,15 @@
 import type { ApiModule } from '../../platform/api-module';
 import { distributionRoutes } from './distribution.routes';
 import { distributionSplitRoutes } from './distribution-split.routes';
+import { publishedSplitRoutes } from './published-split.routes';
 
 export const distributionModule: ApiModule = {
   name: 'distribution',
   routes: [
     { prefix: '/api/internal', plugin: distributionRoutes },
     { prefix: '/api/internal', plugin: distributionSplitRoutes },
+    { prefix: '/api/public', plugin: publishedSplitRoutes },
   ],
 };
+
+export { findSplitOfAdvertisement } from './published-split.service';

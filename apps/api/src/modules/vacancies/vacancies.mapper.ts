@@ -4,6 +4,7 @@ import {
   type TNamedPost,
   type TPostSubject,
   type TVacancyDetail,
+  type TVacancySplit,
   type TVacancySummary,
 } from '@niyukti/shared';
 import type { VacancyRow } from './vacancies.repository';
@@ -60,7 +61,13 @@ export function toVacancyDetail(
     examCentres,
     subjects,
     examinedWith,
-  }: { examCentres: TExamCentre[]; subjects: TPostSubject[]; examinedWith: TNamedPost[] },
+    split,
+  }: {
+    examCentres: TExamCentre[];
+    subjects: TPostSubject[];
+    examinedWith: TNamedPost[];
+    split: TVacancySplit | null;
+  },
   myApplicationId: number | null,
 ): TVacancyDetail {
   const ageCutOff = both(row.ageCutOffDate);
@@ -77,5 +84,6 @@ export function toVacancyDetail(
     examinedWith,
     reapply: row.status === 'pre_live',
     myApplicationId,
+    split,
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { toPublicVacancy, toVacancyDetail, type PublicVacancy } from './vacancies.mapper';
 import { listExamCentres } from '../advertisements/index';
+import { findSplitOfAdvertisement } from '../distribution/index';
 import * as repo from './vacancies.repository';
 
 /**
@@ -67,13 +68,18 @@ export function createVacancyService(db: Database) {
       row?.status === 'live' ||
       (row?.status === 'pre_live' && (await repo.mayReapply(db, candidateUserId, id)));
     if (!row || !visible) throw new AppError('NOT_FOUND');
-    const [examCentres, subjects, examinedWith, mine] = await Promise.all([
+    const [examCentres, subjects, examinedWith, mine, split] = await Promise.all([
       listExamCentres(db, id),
       repo.findSubjectsOfPost(db, row.postId),
       repo.findPostsExaminedWith(db, row.postId),
       repo.findMyApplicationIds(db, candidateUserId, [id]),
+      findSplitOfAdvertisement(db, id),
     ]);
-    return toVacancyDetail(row, { examCentres, subjects, examinedWith }, mine.get(id) ?? null);
+    return toVacancyDetail(
+      row,
+      { examCentres, subjects, examinedWith, split },
+      mine.get(id) ?? null,
+    );
   }
 
   /** The re-apply list: pre-live re-advertisements of what the candidate applied to before. */

@@ -158,6 +158,10 @@ export const DISTRIBUTION_MESSAGES = {
     en: 'The distribution has been approved; its advertisements wait on the publish page.',
     ne: 'वितरण स्वीकृत भयो; यसका विज्ञापनहरू प्रकाशन पृष्ठमा प्रतीक्षामा छन्।',
   },
+  'distribution.fiscalYearFormat': {
+    en: 'Write the fiscal year as XXXX-XX, for example 2083-84.',
+    ne: 'आर्थिक वर्ष २०८३-८४ जस्तै ढाँचामा लेख्नुहोस्।',
+  },
   'distribution.rejected': {
     en: 'The distribution has been returned for correction.',
     ne: 'वितरण सच्याउन फिर्ता पठाइयो।',

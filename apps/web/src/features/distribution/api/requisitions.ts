@@ -50,7 +50,7 @@ export function useRequisitionToDistribute(
   return useQuery({
     queryKey: distributionRequestKeys.one(requisitionId),
     queryFn: () =>
-      api.get<TRequisitionSummary>(`${REQUISITIONS_TO_DISTRIBUTE_PATH}/${requisitionId}`),
+      api.get<TRequisitionSummary>(`${REQUISITIONS_TO_DISTRIBUTE_PATH}/${requisitionId}/summary`),
     initialData: () =>
       handedOver?.id === requisitionId
         ? handedOver

@@ -54,7 +54,7 @@ function serve() {
     {},
     {
       [`GET ${LIST}`]: () => pageOf<TRequisitionSummary>([SECTION_OFFICERS, NAYAB_SUBBAS]),
-      [`GET ${LIST}/31`]: () => SECTION_OFFICERS,
+      [`GET ${LIST}/31/summary`]: () => SECTION_OFFICERS,
       [`GET ${DISTRIBUTION}`]: () => current,
       [`POST ${NUMBERS}`]: () => {
         current = NUMBERED;

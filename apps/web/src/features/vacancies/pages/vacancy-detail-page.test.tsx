@@ -50,4 +50,59 @@ describe('VacancyDetailPage', () => {
     expect(screen.queryByTestId('vacancy-local-level')).not.toBeInTheDocument();
     expect(screen.queryByText(/स्थानीय तह/)).not.toBeInTheDocument();
   });
+
+  it('shows how the requisition it came from was split, this advertisement marked', async () => {
+    renderPage(
+      aVacancyDetail({
+        myApplicationId: 31,
+        advertisementNumber: '2/083-84',
+        split: {
+          requisitionNumber: 'RQ-1/083-84',
+          totalVacancy: 10,
+          parts: [
+            {
+              quotaId: 1,
+              heading: null,
+              nameEn: 'Open',
+              nameNe: 'खुला',
+              seats: 5,
+              advertisementNumber: '1/083-84',
+            },
+            {
+              quotaId: 2,
+              heading: null,
+              nameEn: 'Women',
+              nameNe: 'महिला',
+              seats: 2,
+              advertisementNumber: '2/083-84',
+            },
+            {
+              quotaId: null,
+              heading: 'seniority',
+              nameEn: 'Promotion by seniority',
+              nameNe: 'ज्येष्ठताका आधारमा बढुवा',
+              seats: 3,
+              advertisementNumber: null,
+            },
+          ],
+        },
+      }),
+    );
+    expect(await screen.findByTestId('vacancy-split-summary')).toHaveTextContent(
+      'माग नं. RQ-1/083-84 का १० पदमध्ये २ पद यो विज्ञापनमा छन्।',
+    );
+    const table = screen.getByTestId('vacancy-split');
+    expect(table).toHaveTextContent('२/०८३-८४ (यो विज्ञापन)');
+    expect(table).toHaveTextContent('ज्येष्ठताका आधारमा बढुवा३विज्ञापन हुँदैन (बढुवा)');
+    await i18n.changeLanguage('en');
+    expect(await screen.findByTestId('vacancy-split-summary')).toHaveTextContent(
+      '2 of the 10 posts of requisition RQ-1/083-84 are in this advertisement.',
+    );
+  });
+
+  it('says nothing of a split for an advertisement made by hand', async () => {
+    renderPage(aVacancyDetail({ myApplicationId: 31, split: null }));
+    expect(await screen.findByRole('heading', { name: 'शाखा अधिकृत (खुला)' })).toBeInTheDocument();
+    expect(screen.queryByTestId('vacancy-split')).not.toBeInTheDocument();
+  });
 });

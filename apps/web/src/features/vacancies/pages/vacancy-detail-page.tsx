@@ -11,6 +11,7 @@ import { EligibilityPanel } from '../components/eligibility-panel';
 import { LocalLevelLine } from '../components/local-level-line';
 import { MyApplicationStatus } from '../components/my-application-status';
 import { VacancyFacts } from '../components/vacancy-facts';
+import { VacancySplit } from '../components/vacancy-split';
 
 function BackToList() {
   const { t } = useTranslation('vacancies');
@@ -59,6 +60,9 @@ export function VacancyDetailPage() {
       <Paper withBorder p="md" radius="md">
         <VacancyFacts vacancy={vacancy} />
       </Paper>
+      {vacancy.split && (
+        <VacancySplit split={vacancy.split} advertisementNumber={vacancy.advertisementNumber} />
+      )}
       <Divider />
       <Stack gap="sm">
         <Title order={3}>{t('apply.title')}</Title>
