@@ -64,8 +64,16 @@ const digitsSchema = requiredString({ trim: true, latinDigits: true })
   .refine((value) => value.length <= MAX_DIGITS, 'validation.maxDigits15');
 
 /** A whole number typed as text (Devanagari digits too) or sent as a number. */
+/**
+ * The largest amount in rupees: kept as paisa in a 32-bit column, which holds 21,474,836 rupees;
+ * no fee comes near a million, so anything above is a typing slip (and not a database error).
+ */
+export const MAX_RUPEES = 1_000_000;
+const INT_MAX = 2_147_483_647;
+
 function countSchema(field: MasterField) {
   const min = field.min ?? 0;
+  const max = field.max ?? (field.kind === 'rupees' ? MAX_RUPEES : INT_MAX);
   return z.preprocess(
     (value) => {
       if (value === '' || value === null || value === undefined) return undefined;
@@ -80,7 +88,7 @@ function countSchema(field: MasterField) {
       })
       .int('validation.digitsOnly')
       .min(min, field.minMessage ?? 'validation.tooSmall')
-      .max(field.max ?? 2_147_483_647, 'validation.tooLarge'),
+      .max(max, 'validation.tooLarge'),
   );
 }
 

@@ -226,6 +226,18 @@ describe('rules of back-office.md §5', () => {
   it('keeps fees in paisa and shows them in rupees', async () => {
     const fee = await created(masterEntity('payment-fees')!);
     expect(fee).toMatchObject({ basicPrice: 1200, extraPrice: 1200 });
+    // An amount whose paisa a 32-bit column cannot hold is a typing slip, said so (it was a 500).
+    const huge = await admin('PUT', `/master-data/payment-fees/${fee.id}`, {
+      classId: fee.classId,
+      basicPrice: '१२३४५६७८९०',
+      extraPrice: 1,
+      active: true,
+    });
+    expect(huge.statusCode, huge.body).toBe(400);
+    expect(huge.json().data.issues).toContainEqual({
+      path: 'basicPrice',
+      message: 'validation.tooLarge',
+    });
   });
 
   it('refuses a second record with the same name in any letter case, or the same code', async () => {
