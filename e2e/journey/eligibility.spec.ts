@@ -59,8 +59,10 @@ test('a candidate reads why they may or may not apply, in Nepali and English', a
     await openVacancy(page, VACANCY.open);
     await expect(panel(page).locator('[data-passed="false"]')).toHaveCount(0);
     const groups = page.getByTestId('eligibility-groups');
-    await expect(groups.getByRole('row')).toHaveCount(4);
-    await expect(groups).toContainText('१६६१४/०८२-८३');
+    // The post's groups: the demo's three (another journey may advertise the post again, so
+    // the rows are named, not counted).
+    for (const number of ['१६६१३/०८२-८३', '१६६१४/०८२-८३', '१६६१५/०८२-८३'])
+      await expect(groups).toContainText(number);
     await snap('open-group-eligible-ne');
     await page.getByLabel('परीक्षा केन्द्र').selectOption({ index: 1 });
     await page.getByTestId('apply-submit').click();

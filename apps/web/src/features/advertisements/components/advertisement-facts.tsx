@@ -1,5 +1,5 @@
 import { Loader, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   ADVERTISEMENT_ACTION_LABELS,
   ADVERTISEMENT_DATE_LABELS,
@@ -109,6 +109,18 @@ function EventRemarks({ event }: { event: TAdvertisementEvent }) {
   if (!remarks || (event.actor === null && remarks === 'scheduled')) return null;
   if (event.action === 'schedule' && !Number.isNaN(Date.parse(remarks)))
     return <Text size="sm">{`${t('columns.scheduledAt')}: ${moment(remarks)}`}</Text>;
+  // Made by an approved distribution: the remark is its requisition's number, an issued code.
+  if (event.action === 'create')
+    return (
+      <Text size="sm">
+        <Trans
+          t={t}
+          i18nKey="detail.fromRequisition"
+          values={{ number: remarks }}
+          components={{ code: <IssuedCode /> }}
+        />
+      </Text>
+    );
   const changes = event.action === 'change_dates' ? parseDateChanges(remarks) : null;
   if (!changes) return <Text size="sm">{remarks}</Text>;
   const day = (value: string | null) => (value ? format.date(value, 'bs') : '—');
