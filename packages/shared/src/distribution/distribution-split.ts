@@ -86,16 +86,28 @@ const ZRowVacancyNumber = z.preprocess(
     .max(MAX_VACANCY_LIMIT, 'distribution.validVacancyNumber' satisfies MessageKey),
 );
 
+const noType = (value: unknown) => value === '' || value === null || value === undefined;
+
 /**
  * One row of the split: its quota type (a quota, or a way of filling posts without an
- * advertisement) and its vacancy number. No type at all is 'Please select Quota Type'.
+ * advertisement) and its vacancy number. A row with no type at all is 'Please select Quota Type'
+ * under its quota field, said together with what its vacancy number lacks (an object's own check
+ * would wait for its fields): the quota field is given a value no quota has.
  */
-export const ZDistributionRowInput = z
-  .object({ quotaId: ZQuotaType, heading: ZHeadingType, seats: ZRowVacancyNumber })
-  .refine((row) => (row.quotaId == null) !== (row.heading == null), {
-    path: ['quotaId'],
-    error: 'distribution.selectQuotaType' satisfies MessageKey,
-  });
+export const ZDistributionRowInput = z.preprocess(
+  (row) =>
+    typeof row === 'object' && row !== null && noType((row as Record<string, unknown>).quotaId)
+      ? noType((row as Record<string, unknown>).heading)
+        ? { ...row, quotaId: 0 }
+        : row
+      : row,
+  z
+    .object({ quotaId: ZQuotaType, heading: ZHeadingType, seats: ZRowVacancyNumber })
+    .refine((row) => (row.quotaId == null) !== (row.heading == null), {
+      path: ['quotaId'],
+      error: 'distribution.selectQuotaType' satisfies MessageKey,
+    }),
+);
 export type TDistributionRowInput = z.output<typeof ZDistributionRowInput>;
 
 /**

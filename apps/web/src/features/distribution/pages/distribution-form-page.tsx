@@ -1,15 +1,7 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  useFieldArray,
-  useForm,
-  useWatch,
-  type FieldError,
-  type FieldErrors,
-  type FieldPath,
-  type Resolver,
-} from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import {
@@ -50,40 +42,12 @@ import '../components/distribution-print.css';
 
 const ROW_FIELD = /^rows\.(\d+)\.(quotaId|heading|seats)$/;
 
-const schemaResolver = zodResolver(ZSaveDistribution) as unknown as Resolver<
+/** The shared schema's rules, every row's messages at once (an empty row: its type and number). */
+const splitResolver = zodResolver(ZSaveDistribution) as unknown as Resolver<
   SplitValues,
   unknown,
   TSaveDistribution
 >;
-
-/**
- * The shared schema's rules, and at once every row without a quota type: the schema leaves its
- * "Please select Quota Type" until the row's vacancy number is right, so a new empty row would
- * otherwise say one thing, then the other.
- */
-const splitResolver: Resolver<SplitValues, unknown, TSaveDistribution> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await schemaResolver(values, context, options);
-  const untyped = values.rows.flatMap((row, index) =>
-    row.quotaId === '' && row.heading === '' ? [index] : [],
-  );
-  if (untyped.length === 0) return result;
-  const errors = result.errors as FieldErrors<SplitValues>;
-  // A row's errors sit at its index (an empty split, the only error of the whole, has no row).
-  const rowErrors = Array.from((errors.rows ?? []) as ArrayLike<unknown>);
-  for (const index of untyped) {
-    const row = (rowErrors[index] ?? {}) as Record<string, FieldError>;
-    row.quotaId ??= { type: 'custom', message: 'distribution.selectQuotaType' };
-    rowErrors[index] = row;
-  }
-  return {
-    values: {},
-    errors: { ...errors, rows: rowErrors } as FieldErrors<SplitValues>,
-  };
-};
 
 /** The saved split as the form's rows (none before a split is saved). */
 function savedRows(distribution: TDistribution | null | undefined, format: Formatter) {
