@@ -60,14 +60,17 @@ function refused(code: 'CONFLICT' | 'VALIDATION_FAILED', issues: RowIssue[]): Ap
 /** An issued code reads the same in both languages. */
 const sameInBoth = (text: string) => ({ en: text, ne: text });
 
-/** A part as staff see it: named by its quota, or by the phase-1 heading it keeps seats for. */
-function toPart(row: repo.DistributionPartRow): TDistributionQuota {
+/** A part's name: its quota's, or the label of the phase-1 heading it keeps seats for. */
+export function nameOfPart(row: repo.DistributionPartRow) {
   const label = row.heading ? PHASE_HEADING_LABELS[row.heading] : null;
+  return { nameEn: label?.en ?? row.quotaEn ?? '', nameNe: label?.ne ?? row.quotaNe ?? '' };
+}
+
+function toPart(row: repo.DistributionPartRow): TDistributionQuota {
   return {
     quotaId: row.quotaId,
     heading: row.heading,
-    nameEn: label?.en ?? row.quotaEn ?? '',
-    nameNe: label?.ne ?? row.quotaNe ?? '',
+    ...nameOfPart(row),
     advertisementNumber: row.advertisementNumber,
     seats: row.seats,
     advertisementId: row.advertisementId,

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, exists, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   advertisements,
@@ -6,36 +6,8 @@ import {
   distributions,
   ministryOffices,
   posts,
-  quotas,
   requisitions,
 } from '../../db/schema';
-
-/** The parts with seats of some distributions, each distribution's in its order. */
-export function listPartsWithSeats(executor: Executor, distributionIds: readonly number[]) {
-  if (distributionIds.length === 0) return Promise.resolve([]);
-  return executor
-    .select({
-      distributionId: distributionParts.distributionId,
-      quotaId: distributionParts.quotaId,
-      heading: distributionParts.heading,
-      quotaEn: quotas.nameEn,
-      quotaNe: quotas.nameNe,
-      seats: distributionParts.seats,
-      advertisementNumber: distributionParts.advertisementNumber,
-      advertisementId: distributionParts.advertisementId,
-    })
-    .from(distributionParts)
-    .leftJoin(quotas, eq(quotas.id, distributionParts.quotaId))
-    .where(
-      and(
-        inArray(distributionParts.distributionId, [...distributionIds]),
-        gt(distributionParts.seats, 0),
-      ),
-    )
-    .orderBy(asc(distributionParts.id));
-}
-
-export type PublishedPartRow = Awaited<ReturnType<typeof listPartsWithSeats>>[number];
 
 /** The distribution that made an advertisement, with its requisition's number and posts. */
 export async function findDistributionOfAdvertisement(executor: Executor, advertisementId: number) {

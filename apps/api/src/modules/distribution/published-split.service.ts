@@ -2,24 +2,29 @@
 // fiscal year's distributions as JSON and CSV. Counts and advertisement numbers only.
 import { stringify } from 'csv-stringify/sync';
 import {
-  PHASE_HEADING_LABELS,
   type TPublishedDistribution,
   type TPublishedPart,
   type TVacancySplit,
 } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
+import { listParts, type DistributionPartRow } from './distribution-split.repository';
+import { nameOfPart } from './distribution-split.service';
 import * as repo from './published-split.repository';
 
-function toPublishedPart(row: repo.PublishedPartRow): TPublishedPart {
-  const label = row.heading ? PHASE_HEADING_LABELS[row.heading] : null;
+function toPublishedPart(row: DistributionPartRow): TPublishedPart {
   return {
     quotaId: row.quotaId,
     heading: row.heading,
-    nameEn: label?.en ?? row.quotaEn ?? '',
-    nameNe: label?.ne ?? row.quotaNe ?? '',
+    ...nameOfPart(row),
     seats: row.seats ?? 0,
     advertisementNumber: row.advertisementNumber,
   };
+}
+
+/** The parts that got seats: what the public reads of a split (a part with none is left out). */
+async function partsWithSeats(executor: Executor, distributionIds: readonly number[]) {
+  const parts = await listParts(executor, distributionIds);
+  return parts.filter((part) => (part.seats ?? 0) > 0);
 }
 
 /** The split of the requisition an advertisement came from; null for one made by hand. */
@@ -29,7 +34,7 @@ export async function findSplitOfAdvertisement(
 ): Promise<TVacancySplit | null> {
   const distribution = await repo.findDistributionOfAdvertisement(executor, advertisementId);
   if (!distribution) return null;
-  const parts = await repo.listPartsWithSeats(executor, [distribution.distributionId]);
+  const parts = await partsWithSeats(executor, [distribution.distributionId]);
   return {
     requisitionNumber: distribution.requisitionNumber,
     totalVacancy: distribution.totalVacancy,
@@ -55,7 +60,7 @@ const CSV_COLUMNS = [
 export function createPublishedSplitService(db: Database) {
   async function feed(fiscalYear: string): Promise<TPublishedDistribution[]> {
     const rows = await repo.listPublishedDistributions(db, fiscalYear);
-    const parts = await repo.listPartsWithSeats(
+    const parts = await partsWithSeats(
       db,
       rows.map((row) => row.id),
     );
