@@ -65,6 +65,7 @@ export * from './distribution/federal-shares';
 export * from './distribution/phase-three-formula';
 export * from './distribution/vacancy-formula';
 export * from './distribution/phase-three-table';
+export * from './distribution/vacancy-table';
 export * from './distribution/distribution-proposal-view';
 export * from './distribution/distribution-split';
 export * from './distribution/published-split';

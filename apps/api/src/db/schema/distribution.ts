@@ -102,6 +102,45 @@ export const vacancyFormulas = pgTable(
   ],
 );
 
+/**
+ * The tables of phases 1 and 2 (back-office.md §3 "vacancy count, decimal value, actual count";
+ * decision 150): for a class of a service and a number of posts, the count each heading
+ * actually gets, set by staff. Saved a row at a time, adding up to its vacancy count.
+ */
+export const vacancyTableValues = pgTable(
+  'vacancy_table_values',
+  {
+    id: serial('id').primaryKey(),
+    phase: varchar('phase', { length: 20 }).notNull(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    vacancyNumber: integer('vacancy_number').notNull(),
+    heading: varchar('heading', { length: 20 }).notNull(),
+    actualValue: integer('actual_value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('vacancy_table_values_key').on(
+      t.phase,
+      t.classId,
+      t.serviceId,
+      t.vacancyNumber,
+      t.heading,
+    ),
+    check(
+      'vacancy_table_values_phase_heading',
+      sql`(${t.phase} = 'phase-one' and ${t.heading} in ('open', 'internal', 'seniority', 'performance'))
+        or (${t.phase} = 'phase-two' and ${t.heading} in ('openForAll', 'inclusive'))`,
+    ),
+    check('vacancy_table_values_vacancy', sql`${t.vacancyNumber} between 1 and 10000`),
+    check('vacancy_table_values_actual', sql`${t.actualValue} between 0 and ${t.vacancyNumber}`),
+  ],
+);
+
 /** The fewest posts a phase splits for a class of a service; fewer all go to priority 1. */
 export const vacancyLimits = pgTable(
   'vacancy_limits',

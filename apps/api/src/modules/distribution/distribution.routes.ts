@@ -23,6 +23,10 @@ import {
   ZVacancyFormulaInput,
   ZVacancyLimit,
   ZVacancyLimitInput,
+  ZGeneratedVacancyRow,
+  ZGeneratedVacancyRowQuery,
+  ZVacancyTableRow,
+  ZVacancyTableRowInput,
 } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { guarded } from '../../platform/auth/guarded-route';
@@ -34,6 +38,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { createProposalService } from './proposal.service';
 import { createPhaseThreeService } from './phase-three.service';
 import { createVacancyFormulasService } from './vacancy-formulas.service';
+import { createVacancyTableService } from './vacancy-table.service';
 
 const ZFormulaParams = z.object({ id: ZId });
 const tags = ['distribution'];
@@ -45,6 +50,7 @@ const ZPhaseParams = z.object({
 });
 const ZPhaseFormulaParams = ZPhaseParams.extend({ id: ZId });
 const ZRowParams = z.object({ vacancyNumber: ZVacancyNumber });
+const ZPhaseRowParams = ZPhaseParams.extend({ vacancyNumber: ZVacancyNumber });
 
 /** /api/internal/distribution (VDC): the distribution formulas (back-office.md §3, §5, §7). */
 export function distributionRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -52,6 +58,7 @@ export function distributionRoutes(context: AppContext): FastifyPluginAsyncZod {
   const vacancyFormulas = createVacancyFormulasService(context.db);
   const phaseThreeTable = createPhaseThreeTableService(context.db);
   const proposals = createProposalService(context.db);
+  const vacancyTable = createVacancyTableService(context.db);
   return async (app) => {
     app.get(
       '/distribution/requisitions',
@@ -337,6 +344,87 @@ export function distributionRoutes(context: AppContext): FastifyPluginAsyncZod {
           ),
           MESSAGES['distribution.limitSaved'],
         ),
+    );
+    app.get(
+      `${PHASE}/table-rows`,
+      {
+        ...guarded('VDC', 'read'),
+        schema: {
+          tags,
+          summary:
+            'A phase’s table (phase-one, phase-two) of a class of a service: the counts set per vacancy count (VDC)',
+          params: ZPhaseParams,
+          querystring: ZClassServiceQuery,
+          response: { 200: envelopeOf(z.array(ZVacancyTableRow)) },
+        },
+      },
+      async (request) => ok(await vacancyTable.rows(request.params.phase, request.query)),
+    );
+    app.get(
+      `${PHASE}/generated-row`,
+      {
+        ...guarded('VDC', 'read'),
+        schema: {
+          tags,
+          summary: 'The formula’s split of a vacancy count, to fill a row with; not saved (VDC)',
+          params: ZPhaseParams,
+          querystring: ZGeneratedVacancyRowQuery,
+          response: { 200: envelopeOf(ZGeneratedVacancyRow) },
+        },
+      },
+      async (request) => {
+        const { vacancyNumber, ...pair } = request.query;
+        return ok(await vacancyTable.generated(request.params.phase, pair, vacancyNumber));
+      },
+    );
+    app.put(
+      `${PHASE}/table-rows/:vacancyNumber`,
+      {
+        ...guarded('VDC', 'update'),
+        schema: {
+          errors: ['CONFLICT'],
+          tags,
+          summary: 'Save every heading’s count of a vacancy count; they add up to it (VDC)',
+          params: ZPhaseRowParams,
+          querystring: ZClassServiceQuery,
+          body: ZVacancyTableRowInput,
+          response: { 200: envelopeOf(ZVacancyTableRow) },
+        },
+      },
+      async (request) =>
+        ok(
+          await vacancyTable.saveRow(
+            request.params.phase,
+            request.query,
+            request.params.vacancyNumber,
+            request.body,
+            currentUser(request).userId,
+          ),
+          MESSAGES['distribution.tableSaved'],
+        ),
+    );
+    app.delete(
+      `${PHASE}/table-rows/:vacancyNumber`,
+      {
+        ...guarded('VDC', 'delete'),
+        schema: {
+          tags,
+          summary: 'Delete the counts of a vacancy count (VDC)',
+          params: ZPhaseRowParams,
+          querystring: ZClassServiceQuery,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request) => {
+        const { phase, vacancyNumber } = request.params;
+        await vacancyTable.removeRow(
+          phase,
+          request.query,
+          vacancyNumber,
+          currentUser(request).userId,
+        );
+        return ok(null, MESSAGES['distribution.tableDeleted']);
+      },
     );
     app.get(
       `${PHASE_THREE}/categories`,

@@ -23,11 +23,26 @@ import * as phaseThree from './phase-three.repository';
 import * as phaseThreeTable from './phase-three-table.repository';
 import * as repo from './proposal.repository';
 import * as vacancyFormulas from './vacancy-formulas.repository';
+import * as vacancyTable from './vacancy-table.repository';
 
 /** A phase-3 part's key: its category (quota) id. */
 const categoryKey = (quotaId: number) => `category:${quotaId}`;
 const categoryOf = (key: string) =>
   key.startsWith('category:') ? Number(key.slice('category:'.length)) : null;
+
+/** Saved counts as the proposal's table rows, one per vacancy count, keyed by `keyOf`. */
+function tableOf<T extends { vacancyNumber: number; actualValue: number }>(
+  counts: readonly T[],
+  keyOf: (count: T) => string,
+): TableRow[] {
+  const table = new Map<number, TableRow>();
+  for (const count of counts) {
+    const row = table.get(count.vacancyNumber) ?? { posts: count.vacancyNumber, seats: {} };
+    row.seats[keyOf(count)] = count.actualValue;
+    table.set(count.vacancyNumber, row);
+  }
+  return [...table.values()];
+}
 
 interface NamedPhase {
   name: DistributionPhaseName;
@@ -63,9 +78,10 @@ export function createProposalService(db: Database) {
     name: VacancyPhase,
     where: { classId: number; serviceId: number },
   ): Promise<NamedPhase> {
-    const [formulas, limit] = await Promise.all([
+    const [formulas, limit, counts] = await Promise.all([
       vacancyFormulas.listFormulas(executor, { phase: name, ...where }),
       vacancyFormulas.findLimit(executor, { phase: name, ...where }),
+      vacancyTable.listCounts(executor, { phase: name, ...where }),
     ]);
     const named: NamedPhase = {
       name,
@@ -73,6 +89,7 @@ export function createProposalService(db: Database) {
         parts: formulas.map((f) => ({ key: f.heading, percent: f.percent, priority: f.priority })),
         feeds: PHASE_FEEDS[name],
         limit: limit?.limit,
+        table: tableOf(counts, (count) => count.heading),
       },
       limit: limit?.limit ?? null,
       names: new Map(
@@ -94,12 +111,6 @@ export function createProposalService(db: Database) {
       phaseThree.listFormulas(executor),
       phaseThreeTable.listValues(executor),
     ]);
-    const table = new Map<number, TableRow>();
-    for (const value of values) {
-      const row = table.get(value.vacancyNumber) ?? { posts: value.vacancyNumber, seats: {} };
-      row.seats[categoryKey(value.quotaId)] = value.actualValue;
-      table.set(value.vacancyNumber, row);
-    }
     const named: NamedPhase = {
       name: 'phase-three',
       phase: {
@@ -108,7 +119,7 @@ export function createProposalService(db: Database) {
           percent: f.percentHundredths / 100,
           priority: f.priority,
         })),
-        table: [...table.values()],
+        table: tableOf(values, (value) => categoryKey(value.quotaId)),
       },
       limit: null,
       names: new Map(
