@@ -69,4 +69,6 @@ export * from './distribution/vacancy-table';
 export * from './distribution/distribution-proposal-view';
 export * from './distribution/distribution-split';
 export * from './distribution/published-split';
+export * from './distribution/distribution-history';
+export * from './distribution/distribution-reports';
 export * from './requisitions/requisition';

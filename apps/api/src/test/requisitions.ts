@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { adToBs } from '@niyukti/shared';
-import { ministryOffices, organizations, posts } from '../db/schema';
+import { advertisements, ministryOffices, organizations, posts, quotas } from '../db/schema';
 import { bearer, multipartBody, signIn } from './people';
 import { plainPdf } from './pdf';
 import { internal } from './staff';
@@ -60,4 +60,44 @@ export async function anApprovedRequisition(
   });
   if (decided.statusCode !== 200) throw new Error(`approval: ${decided.body}`);
   return id;
+}
+
+/**
+ * An approved requisition distributed as `seats` says (quota code or heading → seats), through
+ * the API: numbers generated, split saved, approved. Returns the distribution's id and its
+ * advertisements by quota code.
+ */
+export async function anApprovedDistribution(
+  t: TestApp,
+  totalVacancy: number,
+  seats: Record<string, number>,
+) {
+  const requisitionId = await anApprovedRequisition(t, totalVacancy);
+  const officer = internal(t.app, await signIn(t.app, 'distribution', 'Distribution@2082'));
+  const path = `/distribution/requisitions/${requisitionId}`;
+  const numbered = await officer('POST', `${path}/advertisement-numbers`);
+  if (numbered.statusCode !== 201) throw new Error(`numbers: ${numbered.body}`);
+  const codes = new Map(
+    (await t.database.db.select().from(quotas)).map((quota) => [quota.code, quota.id]),
+  );
+  const rows = Object.entries(seats).map(([key, count]) =>
+    codes.has(key) ? { quotaId: codes.get(key), seats: count } : { heading: key, seats: count },
+  );
+  const saved = await officer('PUT', `${path}/distribution`, { rows });
+  if (saved.statusCode !== 200) throw new Error(`split: ${saved.body}`);
+  const id = saved.json().data.id as number;
+  const approved = await officer('POST', `/distribution/distributions/${id}/approve`, {
+    remarks: 'As proposed.',
+  });
+  if (approved.statusCode !== 200) throw new Error(`approval: ${approved.body}`);
+  const made = await t.database.db
+    .select({ id: advertisements.id, quotaId: advertisements.quotaId })
+    .from(advertisements)
+    .where(eq(advertisements.requisitionId, requisitionId));
+  const codeOf = new Map([...codes].map(([code, quotaId]) => [quotaId, code]));
+  return {
+    requisitionId,
+    distributionId: id,
+    advertisements: Object.fromEntries(made.map((ad) => [codeOf.get(ad.quotaId)!, ad.id])),
+  };
 }

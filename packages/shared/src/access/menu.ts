@@ -40,6 +40,14 @@ export const ADMIN_MENU = [
     path: '/admin/distribution-formula-configuration-phase-3/distribution-formula',
     privilege: 'VDC',
   },
+  {
+    key: 'distributionHistory',
+    path: '/admin/vacancy-distribution-history',
+    privilege: 'VDH',
+  },
+  // Counts only, never a candidate: every staff user (decision 152).
+  { key: 'vacancyDistributionReport', path: '/admin/vacancy-distribution-report' },
+  { key: 'vacancyCountByQuotaReport', path: '/admin/vacancy-count-by-quota-report' },
   { key: 'scrutiny', path: '/admin/scrutiny', privilege: 'SC' },
   { key: 'publishAdvertisement', path: '/admin/publish-advertisement', privilege: 'PA' },
   { key: 'advertisementLive', path: '/admin/advertisement-live', privilege: 'RNG' },

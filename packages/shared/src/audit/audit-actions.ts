@@ -54,6 +54,18 @@ export const AUDIT_ACTION_LABELS = {
   },
   'distribution.save': { en: 'Distribution saved', ne: 'वितरण सुरक्षित' },
   'distribution.approve': { en: 'Distribution approved', ne: 'वितरण स्वीकृत' },
+  'distribution.history.save': {
+    en: 'Earlier distribution entered in the history',
+    ne: 'पहिलेको वितरण इतिहासमा प्रविष्ट',
+  },
+  'distribution.history.import': {
+    en: 'Distribution history imported',
+    ne: 'वितरण इतिहास आयात',
+  },
+  'distribution.history.delete': {
+    en: 'Entered distribution removed from the history',
+    ne: 'प्रविष्ट वितरण इतिहासबाट हटाइयो',
+  },
   'distribution.reject': { en: 'Distribution returned', ne: 'वितरण फिर्ता' },
   'login-limits.update': { en: 'Sign-in limits changed', ne: 'लगइन सीमा परिवर्तन' },
   'master-config.rollNumberOrder': { en: 'Roll number order changed', ne: 'रोल नम्बर क्रम परिवर्तन' },

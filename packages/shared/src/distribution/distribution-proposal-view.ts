@@ -41,6 +41,11 @@ export type TProposalPhase = z.output<typeof ZProposalPhase>;
 export const ZDistributionProposal = z.object({
   requisitionId: z.number().int(),
   totalVacancy: z.number().int(),
+  /**
+   * How many earlier distributions of the same post and office (the history, VDH) the fractions
+   * were settled with: each part's `owed` is what they left it owed.
+   */
+  earlierDistributions: z.number().int(),
   phases: z.array(ZProposalPhase),
   /** The advertised split: open for all and each inclusive category, with their seats. */
   quotas: z.array(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   pgEnum,
@@ -14,7 +15,7 @@ import {
 import { DISTRIBUTION_STATUSES, UNADVERTISED_HEADINGS } from '@niyukti/shared';
 import { users } from './access';
 import { advertisements } from './advertisements';
-import { classes, quotas, services } from './master-data';
+import { classes, localBodies, ministryOffices, posts, quotas, services } from './master-data';
 import { requisitions } from './requisitions';
 
 /**
@@ -220,5 +221,70 @@ export const distributionParts = pgTable(
       sql`(${t.quotaId} is not null and ${t.heading} is null and ${t.advertisementNumber} is not null)
         or (${t.quotaId} is null and ${t.heading} is not null and ${t.advertisementNumber} is null)`,
     ),
+  ],
+);
+
+/**
+ * The distribution history (VDH; decision 151): every distribution of a post for an office,
+ * written when Niyukti approves one (`distribution_id` set) or entered for one made before it.
+ * "Auto-generate quota" reads the logs of the same post and office to settle its fractions.
+ */
+export const distributionLogs = pgTable(
+  'distribution_logs',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id),
+    /** The office where the seats are empty (the requisition's demand office). */
+    demandOfficeId: integer('demand_office_id')
+      .notNull()
+      .references(() => ministryOffices.id),
+    distributionId: integer('distribution_id')
+      .unique()
+      .references(() => distributions.id),
+    fiscalYear: varchar('fiscal_year', { length: 7 }).notNull(),
+    publishDate: date('publish_date', { mode: 'string' }).notNull(),
+    chalaniNumber: varchar('chalani_number', { length: 40 }).notNull(),
+    chalaniDate: date('chalani_date', { mode: 'string' }).notNull(),
+    totalVacancy: integer('total_vacancy').notNull(),
+    localBodyId: integer('local_body_id').references(() => localBodies.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One letter is one distribution: entering (or importing) it again replaces it.
+    unique('distribution_logs_letter_key').on(
+      t.postId,
+      t.demandOfficeId,
+      t.fiscalYear,
+      t.chalaniNumber,
+    ),
+    check('distribution_logs_fiscal_year', sql`${t.fiscalYear} ~ '^[0-9]{4}-[0-9]{2}$'`),
+    check('distribution_logs_total', sql`${t.totalVacancy} between 1 and 10000`),
+    index('distribution_logs_post_office_idx').on(t.postId, t.demandOfficeId, t.publishDate),
+    index('distribution_logs_fiscal_year_idx').on(t.fiscalYear, t.publishDate),
+  ],
+);
+
+/** A logged distribution's parts: a quota, or a way of filling posts without one, and its seats. */
+export const distributionLogSeats = pgTable(
+  'distribution_log_seats',
+  {
+    id: serial('id').primaryKey(),
+    logId: integer('log_id')
+      .notNull()
+      .references(() => distributionLogs.id, { onDelete: 'cascade' }),
+    quotaId: integer('quota_id').references(() => quotas.id),
+    heading: varchar('heading', { length: 20, enum: UNADVERTISED_HEADINGS }),
+    seats: integer('seats').notNull(),
+  },
+  (t) => [
+    unique('distribution_log_seats_quota').on(t.logId, t.quotaId),
+    unique('distribution_log_seats_heading').on(t.logId, t.heading),
+    check('distribution_log_seats_seats', sql`${t.seats} >= 0`),
+    check('distribution_log_seats_kind', sql`(${t.quotaId} is null) <> (${t.heading} is null)`),
   ],
 );

@@ -29,6 +29,8 @@ const actionsOfRoute = (operation: Record<string, unknown>): string[] => {
 
 let t: TestApp;
 let routes: InternalRoute[];
+/** The routes declared `anyStaff('read')`: no code, every staff user, reading only. */
+let anyStaffRoutes: InternalRoute[];
 /** The actions of each route, by `METHOD url`. */
 const actionsOf = new Map<string, string[]>();
 let adminToken: string;
@@ -51,15 +53,22 @@ beforeAll(async () => {
   t = await startTestApp();
   adminToken = await signIn(t.app, 'admin', 'Admin@2082');
   const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  routes = Object.entries(document.paths as Record<string, Record<string, Record<string, unknown>>>)
+  const internalRoutes = Object.entries(
+    document.paths as Record<string, Record<string, Record<string, unknown>>>,
+  )
     .filter(([url]) => url.startsWith('/api/internal/'))
     .flatMap(([url, operations]) =>
       Object.entries(operations).map(([method, operation]) => ({
         method: method.toUpperCase() as InternalRoute['method'],
         url,
         privilege: operation['x-privilege'] as string | undefined,
+        access: operation['x-access'] as string,
       })),
     );
+  const strip = ({ access: _access, ...route }: (typeof internalRoutes)[number]) => route;
+  // The counts-only reports every staff user reads are declared apart (decision 152).
+  routes = internalRoutes.filter((route) => route.access !== 'any-staff').map(strip);
+  anyStaffRoutes = internalRoutes.filter((route) => route.access === 'any-staff').map(strip);
   for (const [url, operations] of Object.entries(
     document.paths as Record<string, Record<string, Record<string, unknown>>>,
   ))
@@ -121,6 +130,31 @@ describe('every internal route is gated by a privilege', () => {
       if (!otherCode) continue;
       const other = await call(route, tokens.get(otherCode)!);
       expect(other.statusCode, `${route.method} ${route.url} as ${otherCode}`).toBe(403);
+    }
+  });
+});
+
+describe('the routes every staff user may read (counts only, no privilege code)', () => {
+  it('are the distribution reports, each a GET declared to read', () => {
+    expect(anyStaffRoutes.map(keyOf).sort()).toEqual([
+      'GET /api/internal/reports/vacancy-count-by-quota',
+      'GET /api/internal/reports/vacancy-count-by-quota.xlsx',
+      'GET /api/internal/reports/vacancy-distribution',
+      'GET /api/internal/reports/vacancy-distribution.xlsx',
+    ]);
+    for (const route of anyStaffRoutes) expect(actionsOf.get(keyOf(route))).toEqual(['read']);
+  });
+
+  it('refuses a stranger and a candidate, and lets the clerk without privileges read', async () => {
+    const candidate = await aCandidate(t);
+    const clerk = await signIn(t.app, 'clerk', 'Clerk@2082');
+    for (const route of anyStaffRoutes) {
+      const url = `${route.url}?fiscalYear=2083-84`;
+      const as = (token: string | null) =>
+        t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+      expect((await as(null)).statusCode, route.url).toBe(401);
+      expect((await as(candidate.token)).statusCode, route.url).toBe(403);
+      expect((await as(clerk)).statusCode, route.url).toBe(200);
     }
   });
 });

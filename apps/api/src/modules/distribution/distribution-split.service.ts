@@ -24,6 +24,7 @@ import { messageWith, stateInSentence } from '../../platform/errors/message-with
 import { codeTaken, createDistributedAdvertisements, findClassFee } from '../advertisements/index';
 import { lockRequisitionToDistribute, recordDistributionStep } from '../requisitions/index';
 import * as repo from './distribution-split.repository';
+import { logApprovedDistribution } from './distribution-history.service';
 import { findRequisition } from './proposal.repository';
 import { createProposalService } from './proposal.service';
 
@@ -254,7 +255,8 @@ export function createDistributionSplitService(db: Database) {
       const { requisition, distribution } = await lockToDecide(tx, id);
       const fee = await findClassFee(tx, requisition.postId);
       if (!fee) throw refused('CONFLICT', [{ path: 'remarks', message: 'distribution.noFee' }]);
-      const advertised = (await repo.listParts(tx, [id])).flatMap((part) =>
+      const parts = await repo.listParts(tx, [id]);
+      const advertised = parts.flatMap((part) =>
         part.quotaId !== null && part.advertisementNumber !== null && (part.seats ?? 0) > 0
           ? [{ ...part, quotaId: part.quotaId, advertisementNumber: part.advertisementNumber }]
           : [],
@@ -287,6 +289,23 @@ export function createDistributionSplitService(db: Database) {
       );
       for (const [index, part] of advertised.entries())
         await repo.setPart(tx, part.id, { advertisementId: ids[index]! });
+      await logApprovedDistribution(
+        tx,
+        {
+          id,
+          postId: requisition.postId,
+          demandOfficeId: requisition.demandOfficeId,
+          fiscalYear: requisition.fiscalYear,
+          requisitionNumber: requisition.number,
+          totalVacancy: requisition.totalVacancy,
+        },
+        parts.map((part) => ({
+          quotaId: part.quotaId,
+          heading: part.heading,
+          seats: part.seats ?? 0,
+        })),
+        actorUserId,
+      );
       await repo.updateDistribution(tx, id, {
         status: 'approved',
         decisionRemarks: remarks,

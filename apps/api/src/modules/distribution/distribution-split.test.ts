@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type TDistributionLog,
   MESSAGES,
   type MessageKey,
   type TAdvertisementDetail,
@@ -8,7 +9,13 @@ import {
   type TDistributionProposal,
   type TPublishedDistribution,
 } from '@niyukti/shared';
-import { advertisements, distributionParts, quotas, requisitions } from '../../db/schema';
+import {
+  advertisements,
+  distributionLogs,
+  distributionParts,
+  quotas,
+  requisitions,
+} from '../../db/schema';
 import { advertisementDates, creationDates } from '../../test/advertisements';
 import { aCandidate, bearer, signIn } from '../../test/people';
 import { anApprovedRequisition } from '../../test/requisitions';
@@ -266,6 +273,20 @@ describe('saving, approving and returning a distribution', () => {
     // Every quota's rows outside the split kept their seats at 0 and no advertisement.
     const janajatiRow = after.quotas.find((q) => q.quotaId === janajati!.quotaId)!;
     expect(janajatiRow).toMatchObject({ seats: 0, advertisementId: null });
+
+    // Written into the history as made in Niyukti (its parts with seats), and kept there for good.
+    const [logged] = await t.database.db
+      .select()
+      .from(distributionLogs)
+      .where(eq(distributionLogs.distributionId, submitted.id));
+    const log = (await admin('GET', `/distribution-history/${logged!.id}`)).json()
+      .data as TDistributionLog;
+    expect(log).toMatchObject({ source: 'niyukti', totalVacancy: 10 });
+    expect(log.requisition?.id).toBe(id);
+    expect(log.seats.map((part) => part.seats)).toEqual([5, 2, 3]);
+    const removed = await admin('DELETE', `/distribution-history/${logged!.id}`);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().data.issues[0].message).toBe('distribution.historyMadeInNiyukti');
 
     // The advertisement waits on the publish page and is published with its dates.
     const ad = made.find((row) => row.quotaId === open!.quotaId)!;

@@ -2,6 +2,8 @@
 import type { ApiModule } from '../../platform/api-module';
 import { distributionRoutes } from './distribution.routes';
 import { distributionSplitRoutes } from './distribution-split.routes';
+import { distributionHistoryRoutes } from './distribution-history.routes';
+import { distributionReportRoutes } from './distribution-reports.routes';
 import { publishedSplitRoutes } from './published-split.routes';
 
 export const distributionModule: ApiModule = {
@@ -9,6 +11,8 @@ export const distributionModule: ApiModule = {
   routes: [
     { prefix: '/api/internal', plugin: distributionRoutes },
     { prefix: '/api/internal', plugin: distributionSplitRoutes },
+    { prefix: '/api/internal', plugin: distributionHistoryRoutes },
+    { prefix: '/api/internal', plugin: distributionReportRoutes },
     { prefix: '/api/public', plugin: publishedSplitRoutes },
   ],
 };

@@ -9,6 +9,8 @@ export async function findRequisition(executor: Executor, id: number) {
       id: requisitions.id,
       status: requisitions.status,
       totalVacancy: requisitions.totalVacancy,
+      postId: requisitions.postId,
+      demandOfficeId: requisitions.demandOfficeId,
       classId: posts.classId,
       serviceId: posts.serviceId,
     })

@@ -3,7 +3,9 @@ import {
   isUnadvertisedHeading,
   PHASE_FEEDS,
   PHASE_HEADING_LABELS,
+  pastSplitsOf,
   proposeDistribution,
+  type HistoryKeys,
   REQUISITION_STATUS_LABELS,
   type DistributionPhase,
   type DistributionPhaseName,
@@ -21,6 +23,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { messageWith, stateInSentence } from '../../platform/errors/message-with';
 import * as phaseThree from './phase-three.repository';
 import * as phaseThreeTable from './phase-three-table.repository';
+import { historyOfPlace } from './distribution-history.service';
 import * as repo from './proposal.repository';
 import * as vacancyFormulas from './vacancy-formulas.repository';
 import * as vacancyTable from './vacancy-table.repository';
@@ -149,6 +152,20 @@ export function createProposalService(db: Database) {
     };
   };
 
+  /** How the history's quotas map onto the phases' parts: open, internal, phase 3's categories. */
+  async function historyKeys(executor: Executor, categories: NamedPhase): Promise<HistoryKeys> {
+    const [open, internal] = await Promise.all([
+      repo.findQuotaByCode(executor, 'OPEN'),
+      repo.findQuotaByCode(executor, 'INTERNAL'),
+    ]);
+    return {
+      openQuotaId: open?.id ?? null,
+      internalQuotaId: internal?.id ?? null,
+      categoryKey: (quotaId) =>
+        categories.names.has(categoryKey(quotaId)) ? categoryKey(quotaId) : null,
+    };
+  }
+
   /** `executor`: a caller's transaction reads the configuration as that transaction sees it. */
   async function propose(
     requisitionId: number,
@@ -165,9 +182,12 @@ export function createProposalService(db: Database) {
       await headingPhase(executor, 'phase-two', place),
       await categoryPhase(executor),
     ];
+    const history = await historyOfPlace(executor, requisition.postId, requisition.demandOfficeId);
+    const keys = await historyKeys(executor, named[2]!);
     const proposals = proposeDistribution(
       requisition.totalVacancy,
       named.map((n) => n.phase),
+      history.map((logged) => pastSplitsOf(logged, keys)),
     );
     const phases = proposals.map((proposal, index) => ({
       phase: named[index]!.name,
@@ -179,6 +199,7 @@ export function createProposalService(db: Database) {
     return {
       requisitionId,
       totalVacancy: requisition.totalVacancy,
+      earlierDistributions: history.length,
       phases,
       ...(await splitOf(executor, phases)),
     };

@@ -127,6 +127,7 @@ export async function lockForDistribution(executor: Executor, id: number) {
       status: requisitions.status,
       totalVacancy: requisitions.totalVacancy,
       postId: requisitions.postId,
+      demandOfficeId: requisitions.demandOfficeId,
       organizationId: requisitions.organizationId,
       fiscalYear: requisitions.fiscalYear,
     })

@@ -1,5 +1,5 @@
 import type { PermissionAction, PrivilegeCode } from '@niyukti/shared';
-import { requireActionOfBody, requirePrivilege } from './guards';
+import { requireActionOfBody, requireAnyStaffReading, requirePrivilege } from './guards';
 import type { ActionByField, RouteAction } from './route-access';
 
 /**
@@ -27,3 +27,11 @@ export const byBody = (
   field: string,
   actions: Readonly<Record<string, PermissionAction>>,
 ): ActionByField => ({ field, actions });
+
+/**
+ * Options for an internal route every staff user may read, with no privilege code: only for what
+ * shows counts, never a candidate's personal data (decision 152). Reading is the only action.
+ */
+export function anyStaff(_action: 'read') {
+  return { onRequest: requireAnyStaffReading };
+}

@@ -85,6 +85,18 @@ export const requireCandidate = declareGuard(
   { who: 'candidate' },
 );
 
+/**
+ * Any staff member, to read: the counts-only reports (decision 152). Declared on the route with
+ * `anyStaff('read')`, so the OpenAPI document says `x-access: any-staff` and the guard test checks
+ * these routes only read.
+ */
+export const requireAnyStaffReading = declareGuard(
+  async (request: FastifyRequest): Promise<void> => {
+    if (signedInUser(request).kind !== 'staff') throw new AppError('FORBIDDEN');
+  },
+  { who: 'any-staff', action: 'read' },
+);
+
 /** Whether the signed-in user holds `code` with `action` (through any of their roles). */
 export const userMay = (user: AccessClaims, code: PrivilegeCode, action: PermissionAction) =>
   allows(user.privileges, user.permissions, code, action);

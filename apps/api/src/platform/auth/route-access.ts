@@ -26,7 +26,12 @@ export type RouteAccess =
   | { who: 'candidate' }
   /** The candidate, or a staff member holding `privilege` acting for one (profile routes). */
   | { who: 'candidate-or-staff'; privilege: PrivilegeCode; action: PermissionAction }
-  | { who: 'staff'; privilege: PrivilegeCode; action: RouteAction };
+  | { who: 'staff'; privilege: PrivilegeCode; action: RouteAction }
+  /**
+   * Every signed-in staff user, reading only: what shows counts and never a candidate's personal
+   * data (the reports the spec lists without a privilege code; decision 152).
+   */
+  | { who: 'any-staff'; action: 'read' };
 
 type Hook = (...args: never[]) => unknown;
 

@@ -44,6 +44,7 @@ const GUARD_ERRORS: Record<RouteAccess['who'], readonly ErrorCode[]> = {
   'signed-in': ['UNAUTHORIZED'],
   candidate: ['UNAUTHORIZED', 'PASSWORD_CHANGE_REQUIRED', 'FORBIDDEN'],
   staff: ['UNAUTHORIZED', 'PASSWORD_CHANGE_REQUIRED', 'FORBIDDEN'],
+  'any-staff': ['UNAUTHORIZED', 'PASSWORD_CHANGE_REQUIRED', 'FORBIDDEN'],
   // Staff name the candidate in headers: a bad header, an unknown candidate, a locked profile.
   'candidate-or-staff': [
     'UNAUTHORIZED',

@@ -158,6 +158,30 @@ export const DISTRIBUTION_MESSAGES = {
     en: 'The distribution has been approved; its advertisements wait on the publish page.',
     ne: 'वितरण स्वीकृत भयो; यसका विज्ञापनहरू प्रकाशन पृष्ठमा प्रतीक्षामा छन्।',
   },
+  'distribution.historySaved': {
+    en: 'The distribution has been entered in the history.',
+    ne: 'वितरण इतिहासमा प्रविष्ट गरियो।',
+  },
+  'distribution.historyDeleted': {
+    en: 'The distribution has been removed from the history.',
+    ne: 'वितरण इतिहासबाट हटाइयो।',
+  },
+  'distribution.historyImported': {
+    en: 'The distribution history has been imported.',
+    ne: 'वितरण इतिहास आयात गरियो।',
+  },
+  'distribution.historyImportFailed': {
+    en: 'Nothing was imported: correct the rows listed and import the file again.',
+    ne: 'केही पनि आयात भएन: देखाइएका पङ्क्ति सच्याएर फाइल फेरि आयात गर्नुहोस्।',
+  },
+  'distribution.historyMadeInNiyukti': {
+    en: 'A distribution made in Niyukti stays in the history; only an entered one may be changed or removed.',
+    ne: 'नियुक्तिमा गरिएको वितरण इतिहासमै रहन्छ; प्रविष्ट गरिएको मात्र परिवर्तन वा हटाउन सकिन्छ।',
+  },
+  'distribution.quotaColumnUnknown': {
+    en: 'This column names no quota or way of filling posts.',
+    ne: 'यो स्तम्भले कुनै कोटा वा पदपूर्तिको तरिका जनाउँदैन।',
+  },
   'distribution.fiscalYearFormat': {
     en: 'Write the fiscal year as XXXX-XX, for example 2083-84.',
     ne: 'आर्थिक वर्ष २०८३-८४ जस्तै ढाँचामा लेख्नुहोस्।',

@@ -3,20 +3,14 @@ import {
   isMessageKey,
   masterInputSchema,
   type MasterEntityDefinition,
-  type MessageKey,
 } from '@niyukti/shared';
 import type { z } from 'zod';
-import type { ImportSheet } from './read-import-file';
+import type { ImportSheet } from '../../../platform/spreadsheets/read-import-file';
+import type { RowError } from '../../../platform/spreadsheets/row-problems';
 
 // From a sheet's rows to the input a form would have sent: header names become field names,
 // cells become values, and every row goes through the entity's own request schema.
 
-/** One problem of one row: the line of the file, the field (or `id`/`active`), a message key. */
-export interface RowError {
-  row: number;
-  field: string;
-  message: MessageKey;
-}
 
 /** A row that passed the schema: the values as the service takes them, and the optional id. */
 export interface ParsedRow {

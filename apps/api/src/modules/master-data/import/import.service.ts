@@ -1,11 +1,11 @@
-import { MESSAGES, type MasterEntityDefinition } from '@niyukti/shared';
+import type { MasterEntityDefinition } from '@niyukti/shared';
 import type { Database, Executor } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit/record-audit';
-import { AppError } from '../../../platform/errors/app-error';
 import { rethrowConstraint, toStored } from '../master-records.service';
 import { tableOf } from '../master-tables.repository';
-import { parseRows, type RowError } from './import-rows';
-import { readImportFile, type ImportSheet } from './read-import-file';
+import { parseRows } from './import-rows';
+import { rowsRefused } from '../../../platform/spreadsheets/row-problems';
+import { readImportFile, type ImportSheet } from '../../../platform/spreadsheets/read-import-file';
 import { uniqueKeysOf } from '../../../db/unique-keys';
 import { duplicateErrors, type KeyedRow } from './unique-keys';
 import * as repo from './import.repository';
@@ -17,13 +17,6 @@ export interface ImportResult {
   updated: number;
 }
 
-/** A person fixes a file from the first problems; thousands of lines of them help nobody. */
-const MAX_REPORTED_ROWS = 200;
-
-function rowsRefused(errors: RowError[]) {
-  const rows = [...errors].sort((a, b) => a.row - b.row).slice(0, MAX_REPORTED_ROWS);
-  return new AppError('VALIDATION_FAILED', { rows }, MESSAGES['masterData.importFailed']);
-}
 
 /**
  * Checks every row of `sheet` and, only when all pass, writes them into `entity`'s table within
@@ -48,7 +41,7 @@ export async function importSheet(
   ]);
   errors.push(...(await referenceProblems(executor, entity, parsed)));
   errors.push(...duplicateErrors(keys, rows, stored));
-  if (errors.length > 0) throw rowsRefused(errors);
+  if (errors.length > 0) throw rowsRefused(errors, 'masterData.importFailed');
 
   const storedIds = new Set(stored.map((row) => row.id as number));
   const updated = rows.filter((row) => row.id !== undefined && storedIds.has(row.id)).length;

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/client';
 import { AppError } from '../../../platform/errors/app-error';
 import { localBodyCount, lockLocalBodiesForSeeding } from './import.repository';
 import { importSheet } from './import.service';
-import { readImportFile } from './read-import-file';
+import { readImportFile } from '../../../platform/spreadsheets/read-import-file';
 
 // The official list of Nepal's 753 local levels is reference data kept beside the repository
 // (../shared/data/nepal-admin/, never copied in). Where it is present, a new installation starts

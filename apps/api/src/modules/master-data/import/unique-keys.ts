@@ -1,6 +1,6 @@
 import type { MessageKey } from '@niyukti/shared';
 import type { UniqueKey } from '../../../db/unique-keys';
-import type { RowError } from './import-rows';
+import type { RowError } from '../../../platform/spreadsheets/row-problems';
 
 // Duplicates in an imported file are reported row by row, against the table's unique keys
 // (db/unique-keys.ts), before anything is written.

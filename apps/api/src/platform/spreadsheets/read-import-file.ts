@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { MESSAGES } from '@niyukti/shared';
-import { AppError } from '../../../platform/errors/app-error';
+import { AppError } from '../errors/app-error';
 import { parseCsv, type SheetRow } from './csv';
 
 /** A file read into its header and data rows, whatever format it came in. */
