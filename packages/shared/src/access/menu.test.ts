@@ -2,14 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU, adminMenuFor } from './menu';
 import { PRIVILEGE_CODES } from './privileges';
 
+/** The counts-only reports every staff user reads (decision 152), in their menu place. */
+const REPORTS = ['vacancyDistributionReport', 'vacancyCountByQuotaReport'];
+
 describe('the back-office menu', () => {
-  it('shows the dashboard to all staff and each other item only with its privilege', () => {
-    expect(adminMenuFor([]).map((item) => item.key)).toEqual(['dashboard']);
-    expect(adminMenuFor(['SC']).map((item) => item.key)).toEqual(['dashboard', 'scrutiny']);
+  it('shows the dashboard and the counts-only reports to all staff, each other item only with its privilege', () => {
+    expect(adminMenuFor([]).map((item) => item.key)).toEqual(['dashboard', ...REPORTS]);
+    expect(adminMenuFor(['SC']).map((item) => item.key)).toEqual([
+      'dashboard',
+      ...REPORTS,
+      'scrutiny',
+    ]);
     expect(adminMenuFor(['BU', 'SC']).map((item) => item.path)).toEqual([
       '/admin',
+      '/admin/vacancy-distribution-report',
+      '/admin/vacancy-count-by-quota-report',
       '/admin/scrutiny',
       '/admin/usermanagement/user',
+    ]);
+    expect(adminMenuFor(['VDH']).map((item) => item.key)).toEqual([
+      'dashboard',
+      'distributionHistory',
+      ...REPORTS,
     ]);
   });
 
@@ -22,18 +36,24 @@ describe('the back-office menu', () => {
   it('shows a task to those who may take it: the approval task needs RQ approve, not RQ read', () => {
     const keysOf = (actions: ('read' | 'create' | 'approve')[]) =>
       adminMenuFor(['RQ'], { RQ: actions }).map((item) => item.key);
-    expect(keysOf(['read', 'create'])).toEqual(['dashboard', 'requisition']);
-    expect(keysOf(['read', 'approve'])).toEqual(['dashboard', 'requisition', 'approval']);
+    expect(keysOf(['read', 'create'])).toEqual(['dashboard', 'requisition', ...REPORTS]);
+    expect(keysOf(['read', 'approve'])).toEqual([
+      'dashboard',
+      'requisition',
+      'approval',
+      ...REPORTS,
+    ]);
   });
 
   it('shows the approval task to one who decides distributions (PD approve) too', () => {
     const keysOf = (actions: ('read' | 'update' | 'approve')[]) =>
       adminMenuFor(['PD'], { PD: actions }).map((item) => item.key);
-    expect(keysOf(['read', 'update'])).toEqual(['dashboard', 'percentageDistribution']);
+    expect(keysOf(['read', 'update'])).toEqual(['dashboard', 'percentageDistribution', ...REPORTS]);
     expect(keysOf(['read', 'approve'])).toEqual([
       'dashboard',
       'approval',
       'percentageDistribution',
+      ...REPORTS,
     ]);
   });
 

@@ -6,7 +6,13 @@
 import { z } from 'zod';
 import type { LocalizedText, MessageKey } from '../i18n/messages';
 import { pageOf, ZPageQuery } from '../api/envelope';
-import { requiredString, ZBsDateText, ZId } from '../validation/fields';
+import {
+  objectFieldsValid,
+  requiredString,
+  wholeNumber,
+  ZBsDateText,
+  ZId,
+} from '../validation/fields';
 import { ZPostPlace } from '../vacancies/vacancy';
 import type { PastSplit } from './split-seats';
 import {
@@ -34,14 +40,7 @@ export const ZFiscalYearText = requiredString({ trim: true, latinDigits: true })
   return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
 }, 'distribution.fiscalYearFormat' satisfies MessageKey);
 
-const ZTotal = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.coerce
-    .number({ error: 'validation.required' satisfies MessageKey })
-    .int('distribution.validVacancyNumber' satisfies MessageKey)
-    .min(1, 'distribution.validVacancyNumber' satisfies MessageKey)
-    .max(MAX_VACANCY_LIMIT, 'distribution.validVacancyNumber' satisfies MessageKey),
-);
+const ZTotal = wholeNumber(1, MAX_VACANCY_LIMIT, 'distribution.validVacancyNumber');
 
 /**
  * POST /api/internal/distribution-history (VDH create): one earlier distribution, every field
@@ -69,16 +68,9 @@ export const ZDistributionLogInput = z
   .refine((log) => sumMatches(log.rows, log.totalVacancy), {
     path: ['rows'],
     error: 'distribution.sumMustEqualTotal' satisfies MessageKey,
-    when: (payload) => {
-      const value = payload.value as { rows?: unknown; totalVacancy?: unknown };
-      return (
-        Array.isArray(value.rows) &&
-        typeof value.totalVacancy === 'number' &&
-        !payload.issues.some(
-          (issue) => issue.path?.[0] === 'rows' || issue.path?.[0] === 'totalVacancy',
-        )
-      );
-    },
+    // Only once the rows and the total are themselves valid (an object's refine otherwise also
+    // runs on a body that is not one).
+    when: (payload) => objectFieldsValid(payload, ['rows', 'totalVacancy']),
   });
 export type TDistributionLogInput = z.output<typeof ZDistributionLogInput>;
 export type TDistributionLogValues = z.input<typeof ZDistributionLogInput>;

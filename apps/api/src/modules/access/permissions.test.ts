@@ -165,6 +165,12 @@ describe('actions in the token and the menu', () => {
       payload: { decision: 'approved', remarks: 'ok' },
     });
     expect([decision.statusCode, decision.json().code]).toEqual([403, 'FORBIDDEN']);
-    expect(await menuKeys(auditor)).toEqual(['dashboard', 'scrutiny']);
+    // With the counts-only reports every staff user reads (decision 152).
+    expect(await menuKeys(auditor)).toEqual([
+      'dashboard',
+      'vacancyDistributionReport',
+      'vacancyCountByQuotaReport',
+      'scrutiny',
+    ]);
   });
 });

@@ -237,12 +237,18 @@ describe('menu list', () => {
 
   it('gives staff the items their privileges show, in menu order, and candidates none', async () => {
     // Scrutiny also generates roll numbers (RNG), which takes advertisements live.
+    // The counts-only reports are every staff user's (decision 152).
+    const reports = ['vacancyDistributionReport', 'vacancyCountByQuotaReport'];
     expect(await menuOf(await signIn(t.app, 'scrutiny', 'Scrutiny@2082'))).toEqual([
       'dashboard',
+      ...reports,
       'scrutiny',
       'advertisementLive',
     ]);
-    expect(await menuOf(await signIn(t.app, 'clerk', 'Clerk@2082'))).toEqual(['dashboard']);
+    expect(await menuOf(await signIn(t.app, 'clerk', 'Clerk@2082'))).toEqual([
+      'dashboard',
+      ...reports,
+    ]);
     // The super administrator holds every code, so sees the whole menu in its order.
     expect(await menuOf(await signIn(t.app, 'admin', 'Admin@2082'))).toEqual(
       ADMIN_MENU.map((item) => item.key),

@@ -423,7 +423,7 @@ export function distributionRoutes(context: AppContext): FastifyPluginAsyncZod {
           vacancyNumber,
           currentUser(request).userId,
         );
-        return ok(null, MESSAGES['distribution.tableDeleted']);
+        return ok(null, MESSAGES['distribution.tableRowDeleted']);
       },
     );
     app.get(

@@ -92,6 +92,10 @@ export const DISTRIBUTION_MESSAGES = {
     en: 'The table value has been deleted.',
     ne: 'तालिकाको मान हटाइयो।',
   },
+  'distribution.tableRowDeleted': {
+    en: 'The row of the table has been deleted.',
+    ne: 'तालिकाको पङ्क्ति हटाइयो।',
+  },
   // Auto-generating a requisition's quota (PD).
   'distribution.requisitionNotApproved': {
     en: 'Only an approved requisition is distributed; this one is {status}.',
