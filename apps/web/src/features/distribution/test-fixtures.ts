@@ -98,6 +98,7 @@ const phase = (
 export const PROPOSAL_2076: TDistributionProposal = {
   requisitionId: 31,
   totalVacancy: 560,
+  earlierDistributions: 0,
   phases: [
     phase('phase-one', 560, 'formula', [
       ['open', 'Open competition', 'खुला प्रतियोगिता', 70, 392, 392],
@@ -139,6 +140,7 @@ export const PROPOSAL_2076: TDistributionProposal = {
 export const PROPOSAL_BELOW_LIMIT: TDistributionProposal = {
   requisitionId: 32,
   totalVacancy: 2,
+  earlierDistributions: 0,
   phases: [
     phase(
       'phase-one',

@@ -26,9 +26,20 @@ export function useChosenClassService(): [
   const classId = idOf(params.get('classId'));
   const serviceId = idOf(params.get('serviceId'));
   const pair = classId !== null && serviceId !== null ? { classId, serviceId } : null;
+  // The address's other parameters (the tab, the table's view) stay as the pair changes.
   const choose = useCallback(
     (next: TClassService | null) =>
-      setParams(next ? { classId: String(next.classId), serviceId: String(next.serviceId) } : {}),
+      setParams((current) => {
+        const kept = new URLSearchParams(current);
+        kept.delete('classId');
+        kept.delete('serviceId');
+        if (!next) return kept;
+        return new URLSearchParams({
+          classId: String(next.classId),
+          serviceId: String(next.serviceId),
+          ...Object.fromEntries(kept),
+        });
+      }),
     [setParams],
   );
   return [pair, choose];

@@ -22,12 +22,15 @@ function useCells(phase: TProposalPhase) {
   const { t } = useTranslation('distribution');
   const format = useFormat();
   const withFormula = phase.parts.some(differs);
+  // What earlier distributions of the post and office left each part owed (the history, VDH).
+  const withOwed = phase.parts.some((part) => part.owed !== 0);
   const headers = {
     part: t('proposal.columns.part'),
     percent: t('proposal.columns.percent'),
     exact: t('proposal.columns.exact'),
     seats: t('proposal.columns.seats'),
     formulaSeats: t('proposal.columns.formulaSeats'),
+    owed: t('proposal.columns.owed'),
   };
   const cellsOf = (part: TProposalPart) => ({
     part: nameIn(format.lang, part.nameEn, part.nameNe),
@@ -35,14 +38,15 @@ function useCells(phase: TProposalPhase) {
     exact: format.number(part.exact, 2),
     seats: format.number(part.seats),
     formulaSeats: differs(part) ? format.number(part.formulaSeats) : NONE,
+    owed: part.owed > 0 ? `+${format.number(part.owed, 2)}` : format.number(part.owed, 2),
   });
-  return { withFormula, headers, cellsOf };
+  return { withFormula, withOwed, headers, cellsOf };
 }
 
 function PhaseTable({ phase, labelId }: { phase: TProposalPhase; labelId: string }) {
   const { t } = useTranslation('distribution');
   const format = useFormat();
-  const { withFormula, headers, cellsOf } = useCells(phase);
+  const { withFormula, withOwed, headers, cellsOf } = useCells(phase);
   return (
     <Table.ScrollContainer
       minWidth={480}
@@ -62,6 +66,7 @@ function PhaseTable({ phase, labelId }: { phase: TProposalPhase; labelId: string
             <Table.Th>{headers.part}</Table.Th>
             <Table.Th ta="end">{headers.percent}</Table.Th>
             <Table.Th ta="end">{headers.exact}</Table.Th>
+            {withOwed && <Table.Th ta="end">{headers.owed}</Table.Th>}
             <Table.Th ta="end">{headers.seats}</Table.Th>
             {withFormula && <Table.Th ta="end">{headers.formulaSeats}</Table.Th>}
           </Table.Tr>
@@ -74,6 +79,7 @@ function PhaseTable({ phase, labelId }: { phase: TProposalPhase; labelId: string
                 <Table.Td>{cells.part}</Table.Td>
                 <Table.Td ta="end">{cells.percent}</Table.Td>
                 <Table.Td ta="end">{cells.exact}</Table.Td>
+                {withOwed && <Table.Td ta="end">{cells.owed}</Table.Td>}
                 <Table.Td ta="end" fw={differs(part) ? 700 : undefined}>
                   {cells.seats}
                 </Table.Td>
@@ -91,6 +97,7 @@ function PhaseTable({ phase, labelId }: { phase: TProposalPhase; labelId: string
               })}
             </Table.Td>
             <Table.Td ta="end">{format.number(sumOf(phase.parts.map((p) => p.exact)), 2)}</Table.Td>
+            {withOwed && <Table.Td />}
             <Table.Td ta="end" fw={700}>
               {format.number(phase.parts.reduce((sum, p) => sum + p.seats, 0))}
             </Table.Td>
@@ -108,7 +115,7 @@ function PhaseTable({ phase, labelId }: { phase: TProposalPhase; labelId: string
 
 /** On a phone: a card a part, its facts as label/value pairs. */
 function PhaseCards({ phase, label }: { phase: TProposalPhase; label: string }) {
-  const { withFormula, headers, cellsOf } = useCells(phase);
+  const { withFormula, withOwed, headers, cellsOf } = useCells(phase);
   const baseId = useId();
   return (
     <CardList label={label}>
@@ -118,6 +125,7 @@ function PhaseCards({ phase, label }: { phase: TProposalPhase; label: string }) 
           { key: 'part', label: headers.part, value: cells.part },
           { key: 'percent', label: headers.percent, value: cells.percent },
           { key: 'exact', label: headers.exact, value: cells.exact },
+          ...(withOwed ? [{ key: 'owed', label: headers.owed, value: cells.owed }] : []),
           { key: 'seats', label: headers.seats, value: cells.seats },
         ];
         if (withFormula)
@@ -269,8 +277,18 @@ function QuotaSplit({ proposal }: { proposal: TDistributionProposal }) {
  * fills the distribution's rows.
  */
 export function ProposalPanel({ proposal }: { proposal: TDistributionProposal }) {
+  const { t } = useTranslation('distribution');
+  const format = useFormat();
   return (
     <Stack gap="lg" data-testid="proposal">
+      <Text size="sm" data-testid="proposal-history">
+        {proposal.earlierDistributions === 0
+          ? t('proposal.history.none')
+          : t('proposal.history.some', {
+              count: proposal.earlierDistributions,
+              earlier: format.number(proposal.earlierDistributions),
+            })}
+      </Text>
       {proposal.phases.map((phase) => (
         <PhaseSection key={phase.phase} phase={phase} />
       ))}

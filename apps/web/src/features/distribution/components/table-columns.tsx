@@ -4,11 +4,70 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { TPhaseThreeTableRow, TPhaseThreeTableValue } from '@niyukti/shared';
 import { editDeleteColumn } from '../../../components/data-table';
-import { useFormat } from '../../../lib/format';
+import { useFormat, type Formatter } from '../../../lib/format';
 import { categoryName } from './category-name';
 import type { TableCategory } from './table-row-draft';
 
 const NONE = '—';
+
+type TFunction = ReturnType<typeof useTranslation<'distribution'>>['t'];
+
+/** A part's count in a vacancy number's row, and the formula's share of it (null: no formula). */
+export interface PartShare {
+  percentage: number | null;
+  decimalValue: number | null;
+  actualValue: number;
+}
+
+export function vacancyNumberColumn<V extends { vacancyNumber: number }>(
+  t: TFunction,
+  format: Formatter,
+  meta?: ColumnDef<V>['meta'],
+): ColumnDef<V> {
+  return {
+    id: 'vacancyNumber',
+    header: t('table.columns.vacancyNumber'),
+    meta,
+    accessorFn: (value) => value.vacancyNumber,
+    cell: ({ row }) => format.number(row.original.vacancyNumber),
+  };
+}
+
+/** The formula's percentage and decimal value (read-only, two decimals), then the actual value. */
+export function shareColumns<V>(
+  t: TFunction,
+  format: Formatter,
+  shareOf: (value: V) => PartShare,
+): ColumnDef<V>[] {
+  return [
+    {
+      id: 'percentage',
+      header: t('table.columns.percentage'),
+      accessorFn: (value) => shareOf(value).percentage ?? -1,
+      cell: ({ row }) => {
+        const { percentage } = shareOf(row.original);
+        return percentage === null
+          ? t('table.noFormula')
+          : t('values.percent', { value: format.number(percentage) });
+      },
+    },
+    {
+      id: 'decimalValue',
+      header: t('table.columns.decimalValue'),
+      accessorFn: (value) => shareOf(value).decimalValue ?? -1,
+      cell: ({ row }) => {
+        const { decimalValue } = shareOf(row.original);
+        return decimalValue === null ? NONE : format.number(decimalValue, 2);
+      },
+    },
+    {
+      id: 'actualValue',
+      header: t('table.columns.actualValue'),
+      accessorFn: (value) => shareOf(value).actualValue,
+      cell: ({ row }) => format.number(shareOf(row.original).actualValue),
+    },
+  ];
+}
 
 export interface TableValueActions {
   /** Absent where the user's role may not update (edit) or delete (their actions). */
@@ -32,34 +91,8 @@ export function useTableValueColumns({ onEdit, onDelete }: TableValueActions) {
         meta: { card: 'title' },
         accessorFn: (value) => categoryName(value, format.lang),
       },
-      {
-        id: 'vacancyNumber',
-        header: t('table.columns.vacancyNumber'),
-        accessorFn: (value) => value.vacancyNumber,
-        cell: ({ row }) => format.number(row.original.vacancyNumber),
-      },
-      {
-        id: 'percentage',
-        header: t('table.columns.percentage'),
-        accessorFn: (value) => value.percentage ?? -1,
-        cell: ({ row }) =>
-          row.original.percentage === null
-            ? t('table.noFormula')
-            : t('values.percent', { value: format.number(row.original.percentage) }),
-      },
-      {
-        id: 'decimalValue',
-        header: t('table.columns.decimalValue'),
-        accessorFn: (value) => value.decimalValue ?? -1,
-        cell: ({ row }) =>
-          row.original.decimalValue === null ? NONE : format.number(row.original.decimalValue, 2),
-      },
-      {
-        id: 'actualValue',
-        header: t('table.columns.actualValue'),
-        accessorFn: (value) => value.actualValue,
-        cell: ({ row }) => format.number(row.original.actualValue),
-      },
+      vacancyNumberColumn(t, format),
+      ...shareColumns(t, format, (value: TPhaseThreeTableValue) => value),
       ...editDeleteColumn({
         header: t('columns.actions'),
         editLabel: t('actions.edit'),
@@ -95,31 +128,40 @@ export function RowStatus({ row }: { row: TPhaseThreeTableRow }) {
   );
 }
 
+/** A column of the alternate view: a part (a category, a heading) and its entry in a row. */
+export interface RowPart<R> {
+  id: string;
+  name: string;
+  entryOf(row: R): { actualValue: number; decimalValue: number | null } | undefined;
+}
+
 /**
- * The alternate view: a row per vacancy number, the categories side by side (each cell the actual
- * value, the decimal value beside it), the total and whether the row is used; then Edit.
+ * The alternate view: a row per vacancy number, the parts side by side (each cell the actual
+ * value, the decimal value beside it), the total and any `extra` columns; then Edit
+ * (`<testIdPrefix>-edit-<vacancy number>`). `parts` and `extra` should be stable (memoised).
  */
-export function useTableRowColumns(
-  categories: readonly TableCategory[],
-  onEdit?: (row: TPhaseThreeTableRow) => void,
-) {
+export function useRowColumns<R extends { vacancyNumber: number; total: number }>({
+  parts,
+  extra,
+  onEdit,
+  testIdPrefix,
+}: {
+  parts: readonly RowPart<R>[];
+  extra?: readonly ColumnDef<R>[];
+  onEdit?: (row: R) => void;
+  testIdPrefix: string;
+}) {
   const { t } = useTranslation('distribution');
   const format = useFormat();
-  return useMemo<ColumnDef<TPhaseThreeTableRow>[]>(
+  return useMemo<ColumnDef<R>[]>(
     () => [
-      {
-        id: 'vacancyNumber',
-        header: t('table.columns.vacancyNumber'),
-        meta: { card: 'title' },
-        accessorFn: (row) => row.vacancyNumber,
-        cell: ({ row }) => format.number(row.original.vacancyNumber),
-      },
-      ...categories.map((category): ColumnDef<TPhaseThreeTableRow> => ({
-        id: `category-${category.id}`,
-        header: category.name,
-        accessorFn: (row) => row.entries[String(category.id)]?.actualValue ?? -1,
+      vacancyNumberColumn<R>(t, format, { card: 'title' }),
+      ...parts.map((part): ColumnDef<R> => ({
+        id: part.id,
+        header: part.name,
+        accessorFn: (row) => part.entryOf(row)?.actualValue ?? -1,
         cell: ({ row }) => {
-          const entry = row.original.entries[String(category.id)];
+          const entry = part.entryOf(row.original);
           if (!entry) return NONE;
           return (
             <>
@@ -139,12 +181,7 @@ export function useTableRowColumns(
         accessorFn: (row) => row.total,
         cell: ({ row }) => format.number(row.original.total),
       },
-      {
-        id: 'status',
-        header: t('table.columns.status'),
-        accessorFn: (row) => (row.used ? 1 : 0),
-        cell: ({ row }) => <RowStatus row={row.original} />,
-      },
+      ...(extra ?? []),
       ...(onEdit
         ? [
             {
@@ -157,15 +194,44 @@ export function useTableRowColumns(
                   size="compact-sm"
                   variant="light"
                   onClick={() => onEdit(row.original)}
-                  data-testid={`phase-three-row-edit-${row.original.vacancyNumber}`}
+                  data-testid={`${testIdPrefix}-edit-${row.original.vacancyNumber}`}
                 >
                   {t('actions.edit')}
                 </Button>
               ),
-            } satisfies ColumnDef<TPhaseThreeTableRow>,
+            } satisfies ColumnDef<R>,
           ]
         : []),
     ],
-    [t, format, categories, onEdit],
+    [t, format, parts, extra, onEdit, testIdPrefix],
   );
+}
+
+/** Phase 3's alternate view: its categories, and whether each row is used. */
+export function useTableRowColumns(
+  categories: readonly TableCategory[],
+  onEdit?: (row: TPhaseThreeTableRow) => void,
+) {
+  const { t } = useTranslation('distribution');
+  const parts = useMemo(
+    () =>
+      categories.map((category): RowPart<TPhaseThreeTableRow> => ({
+        id: `category-${category.id}`,
+        name: category.name,
+        entryOf: (row) => row.entries[String(category.id)],
+      })),
+    [categories],
+  );
+  const extra = useMemo<ColumnDef<TPhaseThreeTableRow>[]>(
+    () => [
+      {
+        id: 'status',
+        header: t('table.columns.status'),
+        accessorFn: (row) => (row.used ? 1 : 0),
+        cell: ({ row }) => <RowStatus row={row.original} />,
+      },
+    ],
+    [t],
+  );
+  return useRowColumns({ parts, extra, onEdit, testIdPrefix: 'phase-three-row' });
 }

@@ -1,23 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  ZGeneratedRowQuery,
-  type TGeneratedRow,
+  ZPhaseThreeTableRowInput,
   type TPhaseThreeFormula,
   type TPhaseThreeTableRow,
   type TPhaseThreeTableValue,
 } from '@niyukti/shared';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { DataTable } from '../../../components/data-table';
-import { FormDigitsInput } from '../../../components/form-fields';
 import { useCan } from '../../../lib/auth/can';
 import { useFormat } from '../../../lib/format';
-import { placeServerErrors } from '../../../lib/server-errors';
 import {
   useDeletePhaseThreeTableValue,
   useGeneratePhaseThreeRow,
@@ -25,7 +19,9 @@ import {
   usePhaseThreeFormulas,
   usePhaseThreeTableRows,
   usePhaseThreeTableValues,
+  useSavePhaseThreeTableRow,
 } from '../api/phase-three';
+import { GenerateRowForm } from './generate-row-form';
 import { useTableRowColumns, useTableValueColumns } from './table-columns';
 import {
   draftOfGenerated,
@@ -34,26 +30,13 @@ import {
   tableCategories,
   type RowDraft,
 } from './table-row-draft';
-import { TableRowForm } from './table-row-form';
+import { RowFormModal } from './table-row-form';
 import { TableValueForm } from './table-value-form';
+import { TableViewControl, useTableView } from './table-view';
 
 const NO_VALUES: TPhaseThreeTableValue[] = [];
 const NO_ROWS: TPhaseThreeTableRow[] = [];
 const NO_FORMULAS: TPhaseThreeFormula[] = [];
-
-export const TABLE_VIEWS = ['normal', 'rows'] as const;
-export type TableView = (typeof TABLE_VIEWS)[number];
-
-/** The view shown, kept in the address (`?view=rows`) so that a reload or a link keeps it. */
-function useTableView(): [TableView, (view: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const view: TableView = params.get('view') === 'rows' ? 'rows' : 'normal';
-  const choose = useCallback(
-    (next: string) => setParams(next === 'rows' ? { view: 'rows' } : {}, { replace: true }),
-    [setParams],
-  );
-  return [view, choose];
-}
 
 /** The value form's state: closed, adding (no value) or editing one count. */
 type EditingValue = { value?: TPhaseThreeTableValue } | null;
@@ -74,6 +57,8 @@ export function TablePanel() {
   const values = usePhaseThreeTableValues();
   const rows = usePhaseThreeTableRows();
   const remove = useDeletePhaseThreeTableValue();
+  const generate = useGeneratePhaseThreeRow();
+  const saveRow = useSavePhaseThreeTableRow();
   const [editing, setEditing] = useState<EditingValue>(null);
   const [deleting, setDeleting] = useState<TPhaseThreeTableValue | null>(null);
   const [draft, setDraft] = useState<RowDraft | null>(null);
@@ -116,20 +101,18 @@ export function TablePanel() {
       <Text c="dimmed" size="sm">
         {t('table.intro')}
       </Text>
-      <GenerateForm
+      <GenerateRowForm
         ready={formulas.isSuccess && rows.isSuccess}
+        generate={generate.mutateAsync}
+        pending={generate.isPending}
+        noFormulaMessage="distribution:table.noFormulaYet"
+        testIdPrefix="phase-three"
         onGenerated={(generated) =>
           setDraft(draftOfGenerated(generated, savedRow(generated.vacancyNumber), names))
         }
       />
       <Group justify="space-between" align="flex-end">
-        <SegmentedControl
-          value={view}
-          onChange={setView}
-          data={TABLE_VIEWS.map((value) => ({ value, label: t(`table.view.${value}`) }))}
-          aria-label={t('table.view.label')}
-          data-testid="phase-three-table-view"
-        />
+        <TableViewControl view={view} onChange={setView} testId="phase-three-table-view" />
         {view === 'normal' && may('VDC', 'create') && (
           <Button
             onClick={() => setEditing({})}
@@ -171,28 +154,18 @@ export function TablePanel() {
           />
         )}
       </Modal>
-      <Modal
-        opened={draft !== null}
+      <RowFormModal
+        draft={draft}
         onClose={() => setDraft(null)}
-        title={
-          draft &&
-          t(`table.rowForm.${draft.kind}Title`, {
-            vacancyNumber: format.number(draft.vacancyNumber),
-          })
-        }
-        fullScreen={compact}
-        centered
-      >
-        {draft && (
-          <TableRowForm
-            draft={draft}
-            replaces={savedRow(draft.vacancyNumber) !== undefined}
-            editable={may('VDC', 'update')}
-            onDone={() => setDraft(null)}
-            onCancel={() => setDraft(null)}
-          />
-        )}
-      </Modal>
+        saving={{
+          keyName: 'categoryId',
+          schema: ZPhaseThreeTableRowInput,
+          mutation: saveRow,
+          testIdPrefix: 'phase-three-row',
+        }}
+        replaces={draft !== null && savedRow(draft.vacancyNumber) !== undefined}
+        editable={may('VDC', 'update')}
+      />
       <ConfirmDelete
         opened={deleting !== null}
         item={t('table.item')}
@@ -201,71 +174,5 @@ export function TablePanel() {
         loading={remove.isPending}
       />
     </Stack>
-  );
-}
-
-interface GenerateFormValues {
-  vacancyNumber: string;
-}
-
-/** A vacancy number and Generate: the formula's split of it, opened in the row form. */
-function GenerateForm({
-  ready,
-  onGenerated,
-}: {
-  ready: boolean;
-  onGenerated: (generated: TGeneratedRow) => void;
-}) {
-  const { t } = useTranslation('distribution');
-  const generate = useGeneratePhaseThreeRow();
-  const { control, handleSubmit, setError } = useForm<GenerateFormValues>({
-    resolver: zodResolver(ZGeneratedRowQuery) as never,
-    mode: 'onTouched',
-    defaultValues: { vacancyNumber: '' },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    const { vacancyNumber } = values as unknown as { vacancyNumber: number };
-    try {
-      const generated = await generate.mutateAsync(vacancyNumber);
-      if (generated.entries.length === 0)
-        setError('vacancyNumber', { type: 'server', message: 'distribution:table.noFormulaYet' });
-      else onGenerated(generated);
-    } catch (error) {
-      placeServerErrors(error, setError, ['vacancyNumber']);
-    }
-  });
-
-  return (
-    <Paper
-      component="form"
-      withBorder
-      p="md"
-      onSubmit={submit}
-      noValidate
-      aria-label={t('table.generate.formLabel')}
-    >
-      <Stack gap="sm" align="flex-start">
-        <FormDigitsInput
-          control={control}
-          name="vacancyNumber"
-          label={t('table.generate.label')}
-          description={t('table.generate.hint')}
-          withAsterisk
-          maxLength={6}
-          w="100%"
-          maw={320}
-          data-testid="phase-three-generate-vacancy"
-        />
-        <Button
-          type="submit"
-          loading={generate.isPending}
-          disabled={!ready}
-          data-testid="phase-three-generate"
-        >
-          {t('table.generate.button')}
-        </Button>
-      </Stack>
-    </Paper>
   );
 }

@@ -13,22 +13,71 @@ export interface TableCategory {
   name: string;
 }
 
-/** One category of the row form: locked, but for the actual value staff may change. */
-export interface RowDraftEntry extends TableCategory {
-  /** The formula's share and the decimal value it gives; null: the category has no formula. */
+/** A part of the row form (a category, a heading): locked, but for the count staff may change. */
+export interface RowDraftEntry<K extends number | string = number> {
+  id: K;
+  name: string;
+  /** The formula's share and the decimal value it gives; null: the part has no formula. */
   percentage: number | null;
   decimalValue: number | null;
-  /** null: nothing saved yet for this category and vacancy number. */
+  /** null: nothing saved yet for this part and vacancy number. */
   actualValue: number | null;
 }
 
 /** What the row form opens with: a saved row to edit, or the formula's split to save. */
-export interface RowDraft {
+export interface RowDraft<K extends number | string = number> {
   kind: 'edit' | 'generated';
   vacancyNumber: number;
-  entries: RowDraftEntry[];
-  /** Categories saved in the row that have no formula now: saving the row removes them. */
+  entries: RowDraftEntry<K>[];
+  /** Parts saved in the row that have no formula now: saving the row removes them. */
   dropped: string[];
+}
+
+/** A part of the formula, in the order the row shows it. */
+export interface FormulaPart<K extends number | string> {
+  id: K;
+  percentage: number;
+}
+
+/**
+ * A saved row to edit: every part of the formula (in its order) with its saved count, or none
+ * yet; a saved part without a formula cannot be saved again (the API refuses it).
+ */
+export function draftToEdit<K extends number | string>(
+  vacancyNumber: number,
+  parts: readonly FormulaPart<K>[],
+  saved: readonly { id: K; actualValue: number }[],
+  nameOf: (id: K) => string,
+): RowDraft<K> {
+  return {
+    kind: 'edit',
+    vacancyNumber,
+    entries: parts.map((part) => ({
+      id: part.id,
+      name: nameOf(part.id),
+      percentage: part.percentage,
+      decimalValue: decimalValue(vacancyNumber, part.percentage),
+      actualValue: saved.find((entry) => entry.id === part.id)?.actualValue ?? null,
+    })),
+    dropped: saved
+      .filter((entry) => !parts.some((part) => part.id === entry.id))
+      .map((entry) => nameOf(entry.id)),
+  };
+}
+
+/** The formula's split of a vacancy number, to change and save as its row. */
+export function draftOfSplit<K extends number | string>(
+  vacancyNumber: number,
+  split: readonly (FormulaPart<K> & { decimalValue: number; actualValue: number })[],
+  savedIds: readonly K[],
+  nameOf: (id: K) => string,
+): RowDraft<K> {
+  return {
+    kind: 'generated',
+    vacancyNumber,
+    entries: split.map((entry) => ({ ...entry, name: nameOf(entry.id) })),
+    dropped: savedIds.filter((id) => !split.some((entry) => entry.id === id)).map(nameOf),
+  };
 }
 
 type Named = { categoryNameEn: string; categoryNameNp: string };
@@ -67,57 +116,34 @@ export function tableCategories(
   }));
 }
 
-/**
- * A saved row to edit: every category of the formula (by priority) with its saved count, or none
- * yet; a saved category without a formula cannot be saved again (the API refuses it).
- */
+/** A saved row of phase 3 to edit, its categories by the formula's priority. */
 export function draftOfRow(
   row: TPhaseThreeTableRow,
   formulas: readonly TPhaseThreeFormula[],
   names: Map<number, string>,
 ): RowDraft {
-  const ordered = [...formulas].sort((a, b) => a.priority - b.priority);
-  const saved = Object.values(row.entries);
-  return {
-    kind: 'edit',
-    vacancyNumber: row.vacancyNumber,
-    entries: ordered.map((formula) => {
-      const entry = row.entries[String(formula.categoryId)];
-      return {
-        id: formula.categoryId,
-        name: nameIn(names, formula.categoryId),
-        percentage: formula.percentage,
-        decimalValue: decimalValue(row.vacancyNumber, formula.percentage),
-        actualValue: entry?.actualValue ?? null,
-      };
-    }),
-    dropped: saved
-      .filter((entry) => !ordered.some((formula) => formula.categoryId === entry.categoryId))
-      .map((entry) => nameIn(names, entry.categoryId)),
-  };
+  const parts = [...formulas]
+    .sort((a, b) => a.priority - b.priority)
+    .map((formula) => ({ id: formula.categoryId, percentage: formula.percentage }));
+  const saved = Object.values(row.entries).map((entry) => ({
+    id: entry.categoryId,
+    actualValue: entry.actualValue,
+  }));
+  return draftToEdit(row.vacancyNumber, parts, saved, (id) => nameIn(names, id));
 }
 
-/** The formula's split of a vacancy number, to change and save as its row. */
+/** Phase 3's generated split of a vacancy number, with the categories its saved row drops. */
 export function draftOfGenerated(
   generated: TGeneratedRow,
   saved: TPhaseThreeTableRow | undefined,
   names: Map<number, string>,
 ): RowDraft {
-  const ids = new Set(generated.entries.map((entry) => entry.categoryId));
-  return {
-    kind: 'generated',
-    vacancyNumber: generated.vacancyNumber,
-    entries: generated.entries.map((entry) => ({
-      id: entry.categoryId,
-      name: nameIn(names, entry.categoryId),
-      percentage: entry.percentage,
-      decimalValue: entry.decimalValue,
-      actualValue: entry.actualValue,
-    })),
-    dropped: Object.values(saved?.entries ?? {})
-      .filter((entry) => !ids.has(entry.categoryId))
-      .map((entry) => nameIn(names, entry.categoryId)),
-  };
+  return draftOfSplit(
+    generated.vacancyNumber,
+    generated.entries.map(({ categoryId, ...entry }) => ({ id: categoryId, ...entry })),
+    Object.values(saved?.entries ?? {}).map((entry) => entry.categoryId),
+    (id) => nameIn(names, id),
+  );
 }
 
 /** The categories a table value's form offers: those with a formula, and the value's own. */

@@ -237,6 +237,39 @@ describe('the distribution form in Nepali', () => {
     expect(shownToasts()).toEqual([]);
   });
 
+  it('says the history it settled the fractions with, and what it left each part owed', async () => {
+    current = NUMBERED;
+    const [one, two, three] = PROPOSAL_2076.phases;
+    proposal = () => ({
+      ...PROPOSAL_2076,
+      earlierDistributions: 2,
+      phases: [
+        one!,
+        {
+          ...two!,
+          parts: two!.parts.map((part, index) => ({ ...part, owed: index === 0 ? -0.15 : 0.15 })),
+        },
+        three!,
+      ],
+    });
+    const user = openPage();
+    await user.click(await screen.findByRole('button', { name: 'कोटा स्वतः तयार गर्नुहोस्' }));
+    const explained = await screen.findByTestId('proposal');
+    expect(within(explained).getByTestId('proposal-history')).toHaveTextContent(
+      'पहिलेका २ वितरणसहित मिलाइएको',
+    );
+    // Only the phase something is owed in shows the column.
+    expect(rowsOf(within(explained).getByRole('table', { name: 'दोस्रो चरण: ३९२ पद' }))).toEqual([
+      ['खुला (सबैका लागि)', '५५%', '२१५.६०', '-०.१५', '२१६'],
+      ['समावेशी समूह', '४५%', '१७६.४०', '+०.१५', '१७६'],
+    ]);
+    expect(
+      within(within(explained).getByRole('table', { name: 'पहिलो चरण: ५६० पद' })).queryByText(
+        'पहिलेका वितरणबाट बाँकी',
+      ),
+    ).not.toBeInTheDocument();
+  });
+
   it('on a phone: each row of the split is a card with its labelled fields', async () => {
     setScreenWidth(375);
     current = saved('submitted');

@@ -1,37 +1,24 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
-import type { TMasterRecord, TVacancyFormula, TVacancyLimit, VacancyPhase } from '@niyukti/shared';
+import type { TVacancyFormula, TVacancyLimit, VacancyPhase } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
 import { json, mockFetch, ok, resetToasts, type FetchMock } from '../../../test/fetch-mock';
+import { aStaffMemberWith, bodyOf, getUrls, serveMasterData } from '../../../test/master-data';
 import {
-  A_STAFF_MEMBER,
-  aStaffMemberWith,
-  bodyOf,
-  getUrls,
-  renderAt,
-  serveMasterData,
-} from '../../../test/master-data';
-import { VacancyFormulaPage } from './vacancy-formula-page';
+  apiOf,
+  callsOf,
+  cellsOf,
+  CLASSES,
+  openVacancyPage as openPage,
+  SERVICES,
+} from '../vacancy-test-kit';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const PAGES: Record<VacancyPhase, string> = {
-  'phase-one': '/admin/distribution-formula-configuration-phase-1/formula',
-  'phase-two': '/admin/distribution-formula-configuration-phase-2/formula',
-};
-const formulasPath = (phase: VacancyPhase) => `/api/internal/distribution/${phase}/formulas`;
-const limitPath = (phase: VacancyPhase) => `/api/internal/distribution/${phase}/limit`;
+const formulasPath = (phase: VacancyPhase) => `${apiOf(phase)}/formulas`;
+const limitPath = (phase: VacancyPhase) => `${apiOf(phase)}/limit`;
 const FORMULAS = formulasPath('phase-one');
 const LIMIT = limitPath('phase-one');
-
-const CLASSES: TMasterRecord[] = [
-  { id: 2, active: true, nameEn: 'Gazetted Third Class', nameNe: 'राजपत्राङ्कित तृतीय श्रेणी' },
-  { id: 3, active: true, nameEn: 'Non-gazetted First Class', nameNe: 'राजपत्र अनङ्कित प्रथम श्रेणी' },
-];
-const SERVICES: TMasterRecord[] = [
-  { id: 7, active: true, nameEn: 'Nepal Administration Service', nameNe: 'नेपाल प्रशासन सेवा' },
-];
 
 const formula = (overrides: Partial<TVacancyFormula>): TVacancyFormula => ({
   id: 21,
@@ -73,39 +60,10 @@ beforeEach(async () => {
   serve();
 });
 
-const CHOSEN = '?classId=2&serviceId=7';
-
-/** Where the router is: the page keeps the chosen class and service in the address. */
-function AddressProbe() {
-  const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
-}
-
-const openPage = ({
-  phase = 'phase-one',
-  search = CHOSEN,
-  user = A_STAFF_MEMBER,
-}: { phase?: VacancyPhase; search?: string; user?: typeof A_STAFF_MEMBER } = {}) =>
-  renderAt(
-    <>
-      <VacancyFormulaPage phase={phase} />
-      <AddressProbe />
-    </>,
-    `${PAGES[phase]}${search}`,
-    PAGES[phase],
-    { signedInAs: user },
-  );
-
 const rowOf = async (id: number) =>
   (await screen.findByTestId(`vacancy-formula-edit-${id}`)).closest('tr')!;
 
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-
-const calls = (method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+const calls = (method: string) => callsOf(fetchMock, method);
 
 /** The names of the options the open select offers. */
 const optionNames = async () =>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TClassService, TVacancyFormula, VacancyPhase } from '@niyukti/shared';
 import { ConfirmDelete } from '../../../components/confirm-delete';
@@ -12,12 +13,38 @@ import { FormulaTable } from '../components/formula-table';
 import { useVacancyFormulaColumns } from '../components/vacancy-formula-columns';
 import { VacancyFormulaForm } from '../components/vacancy-formula-form';
 import { VacancyLimitPanel } from '../components/vacancy-limit-panel';
+import { VacancyTablePanel } from '../components/vacancy-table-panel';
 
 const NO_ROWS: TVacancyFormula[] = [];
 const WHOLE = 100;
 
 /** The form's state: closed, adding (no formula) or editing one heading's formula. */
 type Editing = { formula?: TVacancyFormula } | null;
+
+const TABS = ['formula', 'limit', 'table'] as const;
+type VacancyTab = (typeof TABS)[number];
+
+/**
+ * The tab shown, kept in the address (`?tab=table`; none: the formula) beside the class and
+ * service, so that a reload or a link opens it (and the table's `?view=rows` with it).
+ */
+function useVacancyTab(): [VacancyTab, (tab: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const named = params.get('tab');
+  const tab = TABS.find((candidate) => candidate === named) ?? 'formula';
+  const choose = useCallback(
+    (next: string | null) =>
+      setParams((current) => {
+        const kept = new URLSearchParams(current);
+        kept.delete('view');
+        if (next === 'limit' || next === 'table') kept.set('tab', next);
+        else kept.delete('tab');
+        return kept;
+      }),
+    [setParams],
+  );
+  return [tab, choose];
+}
 
 export interface VacancyFormulaPageProps {
   phase: VacancyPhase;
@@ -31,6 +58,8 @@ export interface VacancyFormulaPageProps {
 export function VacancyFormulaPage({ phase }: VacancyFormulaPageProps) {
   const { t } = useTranslation('distribution');
   const [pair, choose] = useChosenClassService();
+  const [tab, setTab] = useVacancyTab();
+  const pairKey = pair && `${pair.classId}-${pair.serviceId}`;
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -46,24 +75,23 @@ export function VacancyFormulaPage({ phase }: VacancyFormulaPageProps) {
       </Stack>
       <ClassServiceChoice pair={pair} onChoose={choose} />
       {pair ? (
-        <Tabs defaultValue="formula" keepMounted={false}>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="formula" data-testid="vacancy-tab-formula">
-              {t('vacancy.tabs.formula')}
-            </Tabs.Tab>
-            <Tabs.Tab value="limit" data-testid="vacancy-tab-limit">
-              {t('vacancy.tabs.limit')}
-            </Tabs.Tab>
+            {TABS.map((value) => (
+              <Tabs.Tab key={value} value={value} data-testid={`vacancy-tab-${value}`}>
+                {t(`vacancy.tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
+          {/* Keyed by the pair: another class or service starts afresh. */}
           <Tabs.Panel value="formula" pt="md">
-            <FormulaTab key={`${pair.classId}-${pair.serviceId}`} phase={phase} pair={pair} />
+            <FormulaTab key={pairKey} phase={phase} pair={pair} />
           </Tabs.Panel>
           <Tabs.Panel value="limit" pt="md">
-            <VacancyLimitPanel
-              key={`${pair.classId}-${pair.serviceId}`}
-              phase={phase}
-              pair={pair}
-            />
+            <VacancyLimitPanel key={pairKey} phase={phase} pair={pair} />
+          </Tabs.Panel>
+          <Tabs.Panel value="table" pt="md">
+            <VacancyTablePanel key={pairKey} phase={phase} pair={pair} />
           </Tabs.Panel>
         </Tabs>
       ) : (
