@@ -3,8 +3,8 @@ import { anApplicant, OPEN_VACANCY } from '../support/applicant';
 import { pageChecks, pageProblemsError, runPageChecks } from '../support/checks';
 import { expect, test } from '../support/fixtures';
 import type { PageCheck, PageVisit } from '../support/page-checks';
-import { candidateToken } from '../support/profile-api';
-import { fileRequisition } from '../support/requisitions';
+import { candidateToken, publicList } from '../support/profile-api';
+import { anEnteredDistribution, fileRequisition } from '../support/requisitions';
 import { logIn } from '../support/session';
 
 // Issue 18: every route of the SPA, as a guest, a candidate with a complete profile and an
@@ -31,6 +31,10 @@ interface DemoIds {
   userId: number;
   roleId: number;
   requisitionId: number;
+  /** A distribution entered in the history (VDH). */
+  historyLogId: number;
+  /** The demo's gazetted third class of the administration service, whose phases have formulas. */
+  classService: string;
 }
 
 const GUEST_PATHS = [
@@ -88,6 +92,13 @@ const staffPaths = (ids: DemoIds) =>
     'distribution-formula-configuration-phase-2/formula',
     'distribution-formula-configuration-phase-3/distribution-formula',
     'distribution-formula-configuration-phase-3/distribution-table',
+    // The phase's table, for a class and service with formulas, in its two views.
+    `distribution-formula-configuration-phase-1/formula?${ids.classService}&tab=table`,
+    `distribution-formula-configuration-phase-2/formula?${ids.classService}&tab=table&view=rows`,
+    'vacancy-distribution-history',
+    `vacancy-distribution-history/log/${ids.historyLogId}/entered`,
+    'vacancy-distribution-report',
+    'vacancy-count-by-quota-report',
     'scrutiny',
     'publish-advertisement',
     'advertisement-live',
@@ -139,7 +150,18 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     userId,
     roleId,
     requisitionId: await fileRequisition(request),
+    historyLogId: await anEnteredDistribution(request),
+    classService: await demoClassService(request),
   };
+}
+
+/** `classId=…&serviceId=…` of the gazetted third class of the Nepal Administration Service. */
+async function demoClassService(request: APIRequestContext): Promise<string> {
+  const classes = (await publicList(request, 'classes')) as { id: number; code?: string }[];
+  const services = await publicList(request, 'services');
+  const classId = classes.find((record) => record.code === 'G3')!.id;
+  const serviceId = services.find((record) => record.nameEn === 'Nepal Administration Service')!.id;
+  return `classId=${classId}&serviceId=${serviceId}`;
 }
 
 /** Counts the page's requests in flight, so a visit can wait until it has loaded what it shows. */

@@ -90,3 +90,38 @@ export async function distributionOf(
   if (response.status() !== 200) throw new Error(`distribution: ${await response.text()}`);
   return (await response.json()).data;
 }
+
+/**
+ * A distribution made before Niyukti, entered in the history (VDH) by the demo distribution
+ * officer through the API: seven Nayab Subbas for the District Administration Office, Kathmandu,
+ * in 2079-80, four open, one each to women, Janajati and Madhesi. Returns the log's id.
+ */
+export async function anEnteredDistribution(request: APIRequestContext): Promise<number> {
+  const token = await candidateToken(request, 'distribution', 'Distribution@2082');
+  const posts = (await publicList(request, 'posts')) as PostRecord[];
+  const post = posts.find((record) => record.nameEn === 'Nayab Subba')!;
+  const offices = await publicList(request, 'ministry-offices');
+  const office = offices.find((record) => record.nameEn?.includes('Kathmandu'))!;
+  const quotas = (await publicList(request, 'quotas')) as { id: number; code?: string }[];
+  const quota = (code: string) => quotas.find((record) => record.code === code)!.id;
+  const response = await request.post('/api/internal/distribution-history', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      postId: post.id,
+      demandOfficeId: office.id,
+      fiscalYear: '2079-80',
+      publishDateBs: '2079-05-10',
+      chalaniNumber: '412',
+      chalaniDateBs: '2079-05-02',
+      totalVacancy: 7,
+      rows: [
+        { quotaId: quota('OPEN'), seats: 4 },
+        { quotaId: quota('WOMEN'), seats: 1 },
+        { quotaId: quota('ADIBASI_JANAJATI'), seats: 1 },
+        { quotaId: quota('MADHESI'), seats: 1 },
+      ],
+    },
+  });
+  if (response.status() !== 201) throw new Error(`history: ${await response.text()}`);
+  return ((await response.json()).data as { id: number }).id;
+}

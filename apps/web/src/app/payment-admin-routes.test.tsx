@@ -77,6 +77,16 @@ describe('payment menu items', () => {
     const items = toNavItems(adminMenuFor(['UP', 'PU', 'CPM', 'LUV']));
     expect(items.map((item) => [item.to, item.labelKey, item.privilege])).toEqual([
       ['/admin', 'nav.adminDashboard', undefined],
+      [
+        '/admin/vacancy-distribution-report',
+        'distribution-reports:nav.distributionReport',
+        undefined,
+      ],
+      [
+        '/admin/vacancy-count-by-quota-report',
+        'distribution-reports:nav.countByQuotaReport',
+        undefined,
+      ],
       ['/admin/usermanagement/voucher', 'payment-admin:nav.voucherLock', 'LUV'],
       ['/admin/payment', 'payment-admin:nav.updatePayment', 'UP'],
       ['/admin/update/payment', 'payment-admin:nav.providerPayments', 'PU'],

@@ -114,10 +114,20 @@ describe('the admin menu', () => {
     const items = toNavItems(adminMenuFor(['SC', 'BU']));
     expect(items.map((item) => [item.to, item.labelKey, item.privilege])).toEqual([
       ['/admin', 'nav.adminDashboard', undefined],
+      [
+        '/admin/vacancy-distribution-report',
+        'distribution-reports:nav.distributionReport',
+        undefined,
+      ],
+      [
+        '/admin/vacancy-count-by-quota-report',
+        'distribution-reports:nav.countByQuotaReport',
+        undefined,
+      ],
       ['/admin/scrutiny', 'nav.scrutiny', 'SC'],
       ['/admin/usermanagement/user', 'access:nav.blockUser', 'BU'],
     ]);
-    expect(items.map((item) => Boolean(item.end))).toEqual([true, false, false]);
+    expect(items.map((item) => Boolean(item.end))).toEqual([true, false, false, false, false]);
   });
 
   it('asks the server for the menu once signed in as staff', async () => {

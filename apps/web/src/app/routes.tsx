@@ -10,6 +10,8 @@ import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { distributionRoutes } from '../features/distribution/routes';
+import { distributionHistoryRoutes } from '../features/distribution-history/routes';
+import { distributionReportsRoutes } from '../features/distribution-reports/routes';
 import { masterConfigRoutes } from '../features/master-config/routes';
 import { masterDataRoutes } from '../features/master-data/routes';
 import { noticesRoutes } from '../features/notices/routes';
@@ -55,6 +57,8 @@ const FEATURES: FeatureRoutes[] = [
   auditRoutes,
   ageLimitsRoutes,
   distributionRoutes,
+  distributionHistoryRoutes,
+  distributionReportsRoutes,
   actingForRoutes,
   authRoutes,
   passwordResetRoutes,

@@ -78,7 +78,9 @@ describe('the distribution reports (any staff, counts only)', () => {
       paid: 2,
       paidAmountPaisa: 100_000,
     });
-    expect(distribution.columns.map((column) => row.seats[column.key])).toEqual([5, 2, 0, 0, 0, 0, 0, 3]);
+    expect(distribution.columns.map((column) => row.seats[column.key])).toEqual([
+      5, 2, 0, 0, 0, 0, 0, 3,
+    ]);
     expect(distribution.totals).toMatchObject({ totalVacancy: 10, applications: 4, paid: 2 });
 
     const counts = (await report('vacancy-count-by-quota')) as TQuotaCountReport;

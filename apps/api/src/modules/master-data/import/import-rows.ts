@@ -1,16 +1,10 @@
-import {
-  ZId,
-  isMessageKey,
-  masterInputSchema,
-  type MasterEntityDefinition,
-} from '@niyukti/shared';
+import { ZId, isMessageKey, masterInputSchema, type MasterEntityDefinition } from '@niyukti/shared';
 import type { z } from 'zod';
 import type { ImportSheet } from '../../../platform/spreadsheets/read-import-file';
 import type { RowError } from '../../../platform/spreadsheets/row-problems';
 
 // From a sheet's rows to the input a form would have sent: header names become field names,
 // cells become values, and every row goes through the entity's own request schema.
-
 
 /** A row that passed the schema: the values as the service takes them, and the optional id. */
 export interface ParsedRow {

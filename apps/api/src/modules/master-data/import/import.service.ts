@@ -17,7 +17,6 @@ export interface ImportResult {
   updated: number;
 }
 
-
 /**
  * Checks every row of `sheet` and, only when all pass, writes them into `entity`'s table within
  * the caller's transaction: rows with an id are inserted or replace that record, the others are

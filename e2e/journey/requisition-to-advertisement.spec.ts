@@ -1,24 +1,40 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { certificatePdf } from '../support/certificates';
 import { expect, test } from '../support/fixtures';
-import { approveRequisition, distributionOf, fileRequisition } from '../support/requisitions';
+import { distributionOf, MINISTRY } from '../support/requisitions';
 import { logIn, logOut } from '../support/session';
 import { readyCandidate } from '../support/ready-candidate';
 
-// Issue 20, the distribution configuration (VDC), in Nepali: the distribution officer reads the
-// demo's phase-1 shares of the gazetted third class of the administration service (70/30),
-// sets phase 1's limit, and in the phase-3 table generates the formula's split of 176 reserved
-// posts, changes it to what the Section Officer advertisement of 2076 gave (58/48/39/15/9/7)
-// and saves it: the row is used. A ministry's requisition for 560 Section Officers, approved,
-// is then auto-distributed: 392 open and 168 by seniority, 216 open for all and 176 reserved,
-// and the reserved ones as staff set for 176, with the formula's answer beside. The officer meets
-// 'Please Generate Advertisement Number at first', generates the numbers, auto-generates the
-// split, meets the sum message after changing a figure, fixes it and saves; the commission
-// approves it and the advertisements wait on the publish page. Every screenshot is checked (axe,
-// Nepali digits, one h1).
+// Issue 20 from end to end, in Nepali: the commission's year from a ministry's request to a
+// candidate reading how the posts were split.
+//  1. The Ministry of Home Affairs files a requisition for 560 Section Officers with its letter as
+//     a PDF (the form first refuses it without a document, in the spec's words); it files and
+//     reads, so it has no approval task.
+//  2. The commission's administrator approves it on the approval task with remarks and, the post
+//     being gazetted, the consent letter (the modal refuses without it).
+//  3. The distribution officer (VDC) reads the demo's phase-1 shares of the gazetted third class
+//     of the administration service (70/30), sets phase 1's limit, and in the phase-3 table
+//     generates the formula's split of 176 reserved posts, changes it to what the Section Officer
+//     advertisement of 2076 gave (58/48/39/15/9/7) and saves it.
+//  4. The officer (PD) meets 'Please Generate Advertisement Number at first', generates the
+//     numbers, auto-generates the quota (392/168, 216/176, the 176 as staff set them with the
+//     formula's answer beside), meets the sum message after changing a figure, fixes it, saves.
+//  5. The administrator approves the distribution: its advertisements wait on the publish page;
+//     the open one is published and taken live, and a candidate reads the split on its page.
+//  6. The officer finds the distribution in the history (VDH), written as made in Niyukti, and
+//     every staff user finds it in the vacancy distribution report.
+// Every screenshot is checked (axe, Nepali digits, one h1).
 
-test.use({ screenshotFolder: 'distribution-formulas' });
+test.use({ screenshotFolder: 'requisition-to-advertisement' });
 
 const OFFICER = { username: 'distribution', password: 'Distribution@2082' };
+const ADMIN = { username: 'admin', password: 'Admin@2082', name: /Sita/ };
+
+/** Picks the option of a searchable select found by typing part of its name. */
+async function choose(page: Page, testId: string, typed: string, option: RegExp) {
+  await page.getByTestId(testId).fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
 const KATHMANDU_OFFSET_MS = (5 * 60 + 45) * 60_000;
 const DAY_MS = 86_400_000;
 
@@ -32,11 +48,69 @@ const devanagari = (text: string) =>
 const dateInput = (scope: Locator, label: string, calendar: 'ई.सं.') =>
   scope.getByLabel(new RegExp(`^${label} \\(${calendar.replace(/\./g, '\\.')}\\)`));
 
-test('the distribution officer configures the phases and distributes 560 Section Officers into advertisements', async ({
+test('a ministry’s requisition for 560 Section Officers becomes advertisements a candidate reads the split of', async ({
   page,
   request,
   snap,
 }) => {
+  // 1. The ministry files the requisition with its letter.
+  await logIn(page, MINISTRY.username, MINISTRY.password);
+  await page.getByRole('navigation').getByRole('link', { name: 'माग फाराम' }).click();
+  await expect(page).toHaveURL(/\/admin\/requisition$/);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'स्वीकृति कार्य' })).toHaveCount(
+    0,
+  );
+  await page.getByTestId('requisition-add').click();
+  await expect(page.getByTestId('requisition-organizationId')).toHaveValue('गृह मन्त्रालय');
+  await page.getByTestId('requisition-submit').click();
+  await expect(page.getByText('कुनै कागजात छानिएको छैन ...')).toBeVisible();
+  // A Latin keyboard finds the post; choosing it fills its service, class and group.
+  await choose(page, 'requisition-postId', 'section', /शाखा अधिकृत/);
+  await expect(page.getByTestId('requisition-serviceId')).toHaveValue('नेपाल प्रशासन सेवा');
+  await expect(page.getByTestId('requisition-groupId')).toHaveValue('सामान्य प्रशासन');
+  await choose(page, 'requisition-demandOfficeId', 'काठमाडौं', /जिल्ला प्रशासन कार्यालय, काठमाडौं/);
+  await page.getByTestId('requisition-totalVacancy').pressSequentially('५६०');
+  await page
+    .getByTestId('requisition-requisitionRemarks')
+    .fill('अवकाश र नयाँ दरबन्दीका कारण रिक्त पद।');
+  await page.getByTestId('requisition-workSummary').fill('नागरिकता, राहदानी र जिल्लाको सुरक्षा।');
+  await page.getByTestId('requisition-remarks').fill('आर्थिक वर्ष सकिनुअघि।');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(certificatePdf('requisition-letter.pdf', 'Requisition of vacancies'));
+  await snap('requisition-form');
+  await page.getByTestId('requisition-submit').click();
+  await expect(page).toHaveURL(/\/admin\/requisition\/\d+$/);
+  const requisitionId = Number(/(\d+)$/.exec(page.url())![1]);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(/RQ-\d+\/\d{3}-\d{2}/);
+  const number = /RQ-\d+\/\d{3}-\d{2}/.exec((await heading.textContent()) ?? '')![0];
+  await expect(page.getByTestId('requisition-status')).toHaveText('स्वीकृतिको प्रतीक्षामा');
+  await expect(page.getByTestId('requisition-event-file')).toContainText('माग पेस गरियो');
+  await snap('requisition-filed');
+  await logOut(page, /Prakash/);
+
+  // 2. The commission approves it, with the consent letter a gazetted post needs.
+  await logIn(page, ADMIN.username, ADMIN.password);
+  await page.getByRole('navigation').getByRole('link', { name: 'स्वीकृति कार्य' }).click();
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText('गृह मन्त्रालय');
+  await row.getByRole('button', { name: `माग फाराम ${number} स्वीकृत गर्नुहोस्`, exact: true }).click();
+  const modal = page.getByRole('dialog', {
+    name: `राजपत्राङ्कित पदको माग फाराम ${number} स्वीकृत गर्ने`,
+  });
+  await modal.getByTestId('decision-remarks').fill('स्वीकृत दरबन्दीभित्र रहेको।');
+  await modal.getByTestId('decision-submit').click();
+  await expect(modal.getByText('यो विवरण अनिवार्य छ।').first()).toBeVisible();
+  await modal.getByTestId('consent-letter-number').fill('च.नं. ४१५');
+  await modal.getByLabel('पत्रको मिति (वि.सं.)').fill('२०८२-०८-०४');
+  await expect(modal.getByLabel('पत्रको मिति (ई.सं.)')).toHaveValue('२०२५-११-२०');
+  await snap('requisition-approve');
+  await modal.getByTestId('decision-submit').click();
+  await expect(page.getByRole('row').filter({ hasText: number })).toHaveCount(0);
+  await logOut(page, ADMIN.name);
+
+  // 3. The distribution officer configures the phases.
   await logIn(page, OFFICER.username, OFFICER.password);
   await page
     .getByRole('navigation')
@@ -79,8 +153,7 @@ test('the distribution officer configures the phases and distributes 560 Section
   await expect(page.getByRole('main')).toContainText('४८');
   await snap('table-by-vacancy-number');
 
-  const requisitionId = await fileRequisition(request, { totalVacancy: 560 });
-  await approveRequisition(request, requisitionId);
+  // 4. The officer distributes the approved requisition.
   await page.getByRole('navigation').getByRole('link', { name: 'प्रतिशत वितरण अनुरोधहरू' }).click();
   await page.getByTestId(`percentage-distribution-open-${requisitionId}`).click();
 
@@ -124,6 +197,25 @@ test('the distribution officer configures the phases and distributes 560 Section
   await page.getByTestId('distribution-decision-submit').click();
   await expect(page.getByTestId(`distribution-approve-${distributionId}`)).toHaveCount(0);
   await snap('distribution-approved');
+
+  // 6. The approval is written in the history as made in Niyukti, and the report counts it.
+  await page.getByRole('navigation').getByRole('link', { name: 'पद वितरणको इतिहास' }).click();
+  await page.getByTestId('history-source').click();
+  await page.getByRole('option', { name: 'नियुक्तिमा बाँडफाँट गरिएको' }).click();
+  await page
+    .getByTestId(/^history-open-/)
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/vacancy-distribution-history\/log\/\d+\/niyukti$/);
+  await expect(page.getByTestId('log-requisition')).toContainText(number);
+  const logged = page.getByTestId('log-seats');
+  for (const seats of ['२१६', '५८', '४८', '१६८']) await expect(logged).toContainText(seats);
+  await snap('history-log');
+  await page.getByRole('navigation').getByRole('link', { name: 'पद वितरण प्रतिवेदन' }).click();
+  const reportRow = page.getByTestId('report-table').getByRole('row').filter({ hasText: number });
+  await expect(reportRow).toContainText('५६०');
+  await expect(reportRow).toContainText('१६८');
+  await snap('distribution-report');
   // Approved: each group with seats has its advertisement.
   const distribution = await distributionOf(request, requisitionId);
 

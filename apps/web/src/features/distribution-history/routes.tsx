@@ -1,0 +1,34 @@
+import { lazyPage, type FeatureRoutes } from '../../lib/routing/feature-routes';
+import { RequirePrivilege } from '../../lib/routing/guards';
+
+const HistoryListPage = lazyPage(() => import('./pages/history-list-page'), 'HistoryListPage');
+const DistributionLogPage = lazyPage(
+  () => import('./pages/distribution-log-page'),
+  'DistributionLogPage',
+);
+
+/**
+ * The vacancy distribution history (VDH): the list, and one log at
+ * `log/{id}/{distributionType}`. Entering, importing and deleting are the pages' buttons,
+ * shown for the actions the user holds; the API refuses whatever these let through.
+ */
+export const distributionHistoryRoutes: FeatureRoutes = {
+  admin: [
+    {
+      path: 'vacancy-distribution-history',
+      element: (
+        <RequirePrivilege code="VDH">
+          <HistoryListPage />
+        </RequirePrivilege>
+      ),
+    },
+    {
+      path: 'vacancy-distribution-history/log/:id/:distributionType',
+      element: (
+        <RequirePrivilege code="VDH">
+          <DistributionLogPage />
+        </RequirePrivilege>
+      ),
+    },
+  ],
+};
