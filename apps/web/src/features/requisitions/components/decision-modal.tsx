@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Blockquote, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useForm, type Control, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { IssuedCode } from '../../../components/issued-code';
 import { isApiError } from '../../../lib/api';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { useDecideRequisition } from '../api/decide-requisition';
-import { WrittenText } from './written-text';
+import { ConfirmRejection } from './confirm-rejection';
 
 /** A decision about to be taken: which requisition, approve or reject. */
 export interface PendingDecision {
@@ -102,37 +102,22 @@ function DecisionForm({ requisition, decision, onDone }: PendingDecision & { onD
 
   if (confirming)
     return (
-      <Stack gap="md" data-testid="decision-confirm">
-        <Text size="sm">
+      <ConfirmRejection
+        message={
           <Trans
             t={t}
             i18nKey="decision.confirmReject"
             values={{ number: requisition.number }}
             components={{ code: <IssuedCode /> }}
           />
-        </Text>
-        <Blockquote color="red" p="sm" style={{ overflowWrap: 'anywhere' }}>
-          <WrittenText>{getValues('remarks')}</WrittenText>
-        </Blockquote>
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={() => setConfirming(false)}
-            disabled={decide.isPending}
-            data-testid="decision-back"
-          >
-            {t('decision.back')}
-          </Button>
-          <Button
-            color="red"
-            loading={decide.isPending}
-            onClick={() => void send(getValues())}
-            data-testid="decision-confirm-reject"
-          >
-            {t('decision.confirmRejectButton')}
-          </Button>
-        </Group>
-      </Stack>
+        }
+        remarks={getValues('remarks')}
+        confirmLabel={t('decision.confirmRejectButton')}
+        sending={decide.isPending}
+        onBack={() => setConfirming(false)}
+        onConfirm={() => void send(getValues())}
+        testIdPrefix="decision"
+      />
     );
 
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Blockquote, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import {
   useDistributionApprovals,
   type DistributionDecisionKind,
 } from '../api/distribution-approvals';
-import { WrittenText } from './written-text';
+import { ConfirmRejection } from './confirm-rejection';
 
 const NO_ROWS: TDistribution[] = [];
 const FIRST_PAGE: ServerQuery = { page: 1, pageSize: 10, search: '' };
@@ -143,37 +143,22 @@ function DecisionForm({ distribution, decision, onDone }: PendingDecision & { on
 
   if (confirming)
     return (
-      <Stack gap="md" data-testid="distribution-decision-confirm">
-        <Text size="sm">
+      <ConfirmRejection
+        message={
           <Trans
             t={t}
             i18nKey="distributionApproval.confirmReject"
             values={{ number: distribution.requisitionNumber }}
             components={{ code: <IssuedCode /> }}
           />
-        </Text>
-        <Blockquote color="red" p="sm" style={{ overflowWrap: 'anywhere' }}>
-          <WrittenText>{getValues('remarks')}</WrittenText>
-        </Blockquote>
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={() => setConfirming(false)}
-            disabled={decide.isPending}
-            data-testid="distribution-decision-back"
-          >
-            {t('decision.back')}
-          </Button>
-          <Button
-            color="red"
-            loading={decide.isPending}
-            onClick={() => void send(getValues())}
-            data-testid="distribution-decision-confirm-reject"
-          >
-            {t('distributionApproval.confirmRejectButton')}
-          </Button>
-        </Group>
-      </Stack>
+        }
+        remarks={getValues('remarks')}
+        confirmLabel={t('distributionApproval.confirmRejectButton')}
+        sending={decide.isPending}
+        onBack={() => setConfirming(false)}
+        onConfirm={() => void send(getValues())}
+        testIdPrefix="distribution-decision"
+      />
     );
 
   return (
