@@ -15,19 +15,18 @@ import {
   type TDistributionLogInput,
 } from '@niyukti/shared';
 import { FormDigitsInput, FormTextInput } from '../../../components/form-fields';
+import {
+  EMPTY_QUOTA_ROW,
+  seatsTotalOf,
+  wholeNumberOf,
+  type QuotaRowValues,
+} from '../../../components/quota-rows';
 import { useFormat } from '../../../lib/format';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { useEnterDistributionLog } from '../api/enter-log';
 import { BsDateField } from './bs-date-field';
 import { LogPlaceFields } from './log-place-fields';
-import {
-  EMPTY_ROW,
-  LogRows,
-  seatsTotalOf,
-  wholeOf,
-  type LogFormValues,
-  type LogRowValues,
-} from './log-rows';
+import { LogRows, type LogFormValues } from './log-rows';
 
 const EMPTY: LogFormValues = {
   postId: null,
@@ -38,7 +37,7 @@ const EMPTY: LogFormValues = {
   chalaniDateBs: '',
   totalVacancy: '',
   localBodyId: null,
-  rows: [{ ...EMPTY_ROW }],
+  rows: [{ ...EMPTY_QUOTA_ROW }],
 };
 
 const FIELDS: FieldPath<LogFormValues>[] = [
@@ -53,7 +52,7 @@ const FIELDS: FieldPath<LogFormValues>[] = [
 ];
 
 /** Where the server's refusals may go: the fields, each row's parts, and the rows as a whole. */
-const serverFieldsOf = (rows: readonly LogRowValues[]): FieldPath<LogFormValues>[] => [
+const serverFieldsOf = (rows: readonly QuotaRowValues[]): FieldPath<LogFormValues>[] => [
   ...FIELDS,
   ...rows.flatMap((_, index) => [
     `rows.${index}.quotaId` as const,
@@ -71,10 +70,10 @@ const sharedResolver = zodResolver(ZDistributionLogInput) as unknown as Resolver
 >;
 
 /** The running total of the rows against the total vacancy typed: "12 of 12 seats". */
-function RowsTotal({ rows, totalVacancy }: { rows: LogRowValues[]; totalVacancy: string }) {
+function RowsTotal({ rows, totalVacancy }: { rows: QuotaRowValues[]; totalVacancy: string }) {
   const { t } = useTranslation('distribution-history');
   const format = useFormat();
-  const of = wholeOf(totalVacancy);
+  const of = wholeNumberOf(totalVacancy);
   if (of === null) return null;
   const total = seatsTotalOf(rows);
   return (
@@ -199,7 +198,7 @@ export function LogForm({ onEntered, onCancel }: LogFormProps) {
                 <RowsTotal rows={rows} totalVacancy={totalVacancy} />
                 <Button
                   variant="light"
-                  onClick={() => append({ ...EMPTY_ROW })}
+                  onClick={() => append({ ...EMPTY_QUOTA_ROW })}
                   data-testid="log-row-add"
                 >
                   {t('rows.add')}

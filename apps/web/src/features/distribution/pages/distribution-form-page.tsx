@@ -15,6 +15,12 @@ import {
 import { ErrorScreen } from '../../../components/error-screen';
 import { IssuedCode } from '../../../components/issued-code';
 import { PageLoader } from '../../../components/page-loader';
+import {
+  EMPTY_QUOTA_ROW,
+  partKeyOf,
+  seatsTotalOf,
+  type QuotaRowValues,
+} from '../../../components/quota-rows';
 import { NotFoundPage } from '../../../components/status-pages';
 import { isApiError } from '../../../lib/api';
 import { useCan } from '../../../lib/auth/can';
@@ -28,15 +34,7 @@ import {
 import { useDistributionProposal, useRequisitionToDistribute } from '../api/requisitions';
 import { DistributionFacts, factsOf } from '../components/distribution-facts';
 import { ProposalPanel, ProposalState } from '../components/proposal-panel';
-import {
-  partKeyOf,
-  rowOfPart,
-  SavedSplit,
-  SplitRows,
-  totalOf,
-  type SplitRowValues,
-  type SplitValues,
-} from '../components/split-rows';
+import { rowOfPart, SavedSplit, SplitRows, type SplitValues } from '../components/split-rows';
 import { DISTRIBUTION_PATHS, type DistributionFormState } from '../paths';
 import '../components/distribution-print.css';
 
@@ -91,7 +89,7 @@ function SplitErrors({ messages }: { messages: string[] }) {
 interface EditorProps {
   distribution: TDistribution;
   /** The rows it starts from: the saved split, or those "Auto-generate quota" filled. */
-  initialRows: SplitRowValues[];
+  initialRows: QuotaRowValues[];
 }
 
 /**
@@ -120,7 +118,7 @@ function SplitEditor({ distribution, initialRows }: EditorProps) {
   const [refused, setRefused] = useState<{ rowsKey: string; messages: string[] } | null>(null);
   const serverProblems = refused?.rowsKey === rowsKey ? refused.messages : [];
 
-  const total = totalOf(rows);
+  const total = seatsTotalOf(rows);
   const usedAll = rows.length >= distribution.quotas.length;
   const rowsError = formState.errors.rows?.root?.message ?? formState.errors.rows?.message;
   const problems = [
@@ -169,7 +167,7 @@ function SplitEditor({ distribution, initialRows }: EditorProps) {
           <TotalLine total={total} of={distribution.totalVacancy} />
           <Button
             variant="light"
-            onClick={() => append({ quotaId: '', heading: '', seats: '' })}
+            onClick={() => append({ ...EMPTY_QUOTA_ROW })}
             disabled={usedAll}
             data-testid="split-add"
             data-print-hide
@@ -221,7 +219,7 @@ function rowsFromProposal(
   parts: readonly TDistributionQuota[],
   proposal: TDistributionProposal,
   format: Formatter,
-): SplitRowValues[] {
+): QuotaRowValues[] {
   return parts.map((part) => {
     const seats =
       part.quotaId !== null
@@ -260,7 +258,7 @@ export function DistributionFormPage() {
   const proposal = useDistributionProposal(requisitionId);
   // The rows "Auto-generate quota" filled, for the version of the distribution they were filled in.
   const [filled, setFilled] = useState<{
-    rows: SplitRowValues[];
+    rows: QuotaRowValues[];
     version: string;
     time: number;
   } | null>(null);
