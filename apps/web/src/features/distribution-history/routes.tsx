@@ -1,11 +1,9 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/routing/feature-routes';
 import { RequirePrivilege } from '../../lib/routing/guards';
 
-const HistoryListPage = lazyPage(() => import('./pages/history-list-page'), 'HistoryListPage');
-const DistributionLogPage = lazyPage(
-  () => import('./pages/distribution-log-page'),
-  'DistributionLogPage',
-);
+const loadPages = () => import('./pages/history-pages');
+const HistoryListPage = lazyPage(loadPages, 'HistoryListPage');
+const DistributionLogPage = lazyPage(loadPages, 'DistributionLogPage');
 
 /**
  * The vacancy distribution history (VDH): the list, and one log at

@@ -1,13 +1,8 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/routing/feature-routes';
 
-const VacancyDistributionReportPage = lazyPage(
-  () => import('./pages/vacancy-distribution-report-page'),
-  'VacancyDistributionReportPage',
-);
-const QuotaCountReportPage = lazyPage(
-  () => import('./pages/quota-count-report-page'),
-  'QuotaCountReportPage',
-);
+const loadPages = () => import('./pages/report-pages');
+const VacancyDistributionReportPage = lazyPage(loadPages, 'VacancyDistributionReportPage');
+const QuotaCountReportPage = lazyPage(loadPages, 'QuotaCountReportPage');
 
 /**
  * The distribution reports: counts only, never a candidate, so every staff user reads them

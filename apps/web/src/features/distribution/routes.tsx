@@ -1,22 +1,12 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/routing/feature-routes';
 import { RequirePrivilege } from '../../lib/routing/guards';
 
-const PhaseThreeFormulaPage = lazyPage(
-  () => import('./pages/phase-three-formula-page'),
-  'PhaseThreeFormulaPage',
-);
-const PercentageDistributionPage = lazyPage(
-  () => import('./pages/percentage-distribution-page'),
-  'PercentageDistributionPage',
-);
-const DistributionFormPage = lazyPage(
-  () => import('./pages/distribution-form-page'),
-  'DistributionFormPage',
-);
-const VacancyFormulaPage = lazyPage(
-  () => import('./pages/vacancy-formula-page'),
-  'VacancyFormulaPage',
-);
+const loadFormulaPages = () => import('./pages/formula-pages');
+const loadDistributionPages = () => import('./pages/distribution-pages');
+const PhaseThreeFormulaPage = lazyPage(loadFormulaPages, 'PhaseThreeFormulaPage');
+const VacancyFormulaPage = lazyPage(loadFormulaPages, 'VacancyFormulaPage');
+const PercentageDistributionPage = lazyPage(loadDistributionPages, 'PercentageDistributionPage');
+const DistributionFormPage = lazyPage(loadDistributionPages, 'DistributionFormPage');
 
 export const distributionRoutes: FeatureRoutes = {
   admin: [
