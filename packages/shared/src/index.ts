@@ -72,3 +72,4 @@ export * from './distribution/published-split';
 export * from './distribution/distribution-history';
 export * from './distribution/distribution-reports';
 export * from './requisitions/requisition';
+export * from './scrutiny/form-allocation';
