@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { LocalizedText, MessageKey } from '../i18n/messages';
 import { pageOf, ZPageQuery } from '../api/envelope';
+import { isFiscalYearText } from '../master-data/master-fields';
 import {
   objectFieldsValid,
   requiredString,
@@ -35,10 +36,10 @@ export const DISTRIBUTION_LOG_SOURCE_LABELS: Record<DistributionLogSource, Local
 };
 
 /** `2083-84`: four digits, a dash, the next year's last two (Devanagari digits too). */
-export const ZFiscalYearText = requiredString({ trim: true, latinDigits: true }).refine((value) => {
-  const match = /^(\d{4})-(\d{2})$/.exec(value);
-  return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
-}, 'distribution.fiscalYearFormat' satisfies MessageKey);
+export const ZFiscalYearText = requiredString({ trim: true, latinDigits: true }).refine(
+  isFiscalYearText,
+  'distribution.fiscalYearFormat' satisfies MessageKey,
+);
 
 const ZTotal = wholeNumber(1, MAX_VACANCY_LIMIT, 'distribution.validVacancyNumber');
 

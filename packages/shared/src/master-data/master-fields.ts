@@ -92,12 +92,14 @@ function countSchema(field: MasterField) {
   );
 }
 
-/** `YYYY-YY` where YY is the year after YYYY (2082-83, 2099-00). */
+/** `YYYY-YY` where YY is the year after YYYY (2082-83, 2099-00), in Latin digits. */
+export function isFiscalYearText(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
+}
+
 const fiscalYearSchema = requiredString({ trim: true, latinDigits: true }).refine(
-  unlessEmpty((value) => {
-    const match = /^(\d{4})-(\d{2})$/.exec(value);
-    return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
-  }),
+  unlessEmpty(isFiscalYearText),
   'validation.fiscalYear',
 );
 

@@ -12,7 +12,11 @@ import {
 } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../platform/audit/record-audit';
-import { readImportFile, type ImportSheet } from '../../platform/spreadsheets/read-import-file';
+import {
+  headerKey,
+  readImportFile,
+  type ImportSheet,
+} from '../../platform/spreadsheets/read-import-file';
 import { rowsRefused, type RowError } from '../../platform/spreadsheets/row-problems';
 import {
   enteredLogIssues,
@@ -33,13 +37,6 @@ const FIELD_COLUMNS = {
   total_vacancy: 'totalVacancy',
   local_body_id: 'localBodyId',
 } as const;
-
-/** `chalani_number`, `Chalani Number` and `chalani-number` are one column. */
-const headerKey = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '');
 
 type Column =
   | { kind: 'field'; field: string }

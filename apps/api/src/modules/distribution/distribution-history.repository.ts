@@ -90,16 +90,12 @@ export function listLogs(executor: Executor, query: TDistributionHistoryQuery) {
   );
 }
 
-/** One log as the history list shows it. */
-export async function findLogItem(executor: Executor, id: number) {
-  const [row] = await itemQuery(executor).where(eq(distributionLogs.id, id));
-  return row;
-}
-
-/** The place of one log: district, province, local body and requisition, by the log's id. */
-export async function findLogPlace(executor: Executor, id: number) {
+/** One log with every field's names: the list's, its office's district and province, its local
+ * body and the requisition a Niyukti distribution was made for. */
+export async function findLog(executor: Executor, id: number) {
   const [row] = await executor
     .select({
+      ...itemColumns,
       districtId: districts.id,
       districtEn: districts.nameEn,
       districtNe: districts.nameNe,
@@ -113,7 +109,14 @@ export async function findLogPlace(executor: Executor, id: number) {
       requisitionNumber: requisitions.number,
     })
     .from(distributionLogs)
+    .innerJoin(posts, eq(posts.id, distributionLogs.postId))
+    .innerJoin(services, eq(services.id, posts.serviceId))
+    .innerJoin(classes, eq(classes.id, posts.classId))
+    .leftJoin(groups, eq(groups.id, posts.groupId))
+    .leftJoin(subGroups, eq(subGroups.id, posts.subGroupId))
+    .leftJoin(postTypes, eq(postTypes.id, posts.postTypeId))
     .innerJoin(ministryOffices, eq(ministryOffices.id, distributionLogs.demandOfficeId))
+    .innerJoin(ministries, eq(ministries.id, ministryOffices.ministryId))
     .innerJoin(districts, eq(districts.id, ministryOffices.districtId))
     .innerJoin(provinces, eq(provinces.id, districts.provinceId))
     .leftJoin(localBodies, eq(localBodies.id, distributionLogs.localBodyId))

@@ -1,7 +1,6 @@
 import {
   adToBs,
   bsToAd,
-  PHASE_HEADING_LABELS,
   type DistributionLogSource,
   type LoggedSplit,
   type TDistributionHistoryItem,
@@ -15,6 +14,7 @@ import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { AppError } from '../../platform/errors/app-error';
 import { validationFailed } from '../../platform/errors/validation-failed';
+import { nameOfPart } from './distribution-split.service';
 import { refuse } from './refuse';
 import * as repo from './distribution-history.repository';
 
@@ -52,14 +52,7 @@ export function toHistoryItem(row: repo.HistoryItemRow): TDistributionHistoryIte
 }
 
 function toSeats(row: SeatRow): TLogSeats {
-  const label = row.heading === null ? null : PHASE_HEADING_LABELS[row.heading];
-  return {
-    quotaId: row.quotaId,
-    heading: row.heading,
-    nameEn: label?.en ?? row.quotaEn ?? '',
-    nameNe: label?.ne ?? row.quotaNe ?? '',
-    seats: row.seats,
-  };
+  return { quotaId: row.quotaId, heading: row.heading, ...nameOfPart(row), seats: row.seats };
 }
 
 function seatsByLog(rows: readonly SeatRow[]) {
@@ -198,11 +191,8 @@ export function createDistributionHistoryService(db: Database) {
   }
 
   async function get(id: number, executor: Executor = db): Promise<TDistributionLog> {
-    const [item, place] = await Promise.all([
-      repo.findLogItem(executor, id),
-      repo.findLogPlace(executor, id),
-    ]);
-    if (!item || !place) throw new AppError('NOT_FOUND');
+    const item = await repo.findLog(executor, id);
+    if (!item) throw new AppError('NOT_FOUND');
     const logs = await repo.listLogsOfPlace(executor, item.log.postId, item.log.demandOfficeId);
     const seats = seatsByLog(
       await repo.listSeats(
@@ -215,16 +205,16 @@ export function createDistributionHistoryService(db: Database) {
       chalaniNumber: item.log.chalaniNumber,
       chalaniDateAd: item.log.chalaniDate,
       chalaniDateBs: adToBs(item.log.chalaniDate),
-      district: { id: place.districtId, nameEn: place.districtEn, nameNe: place.districtNe },
-      province: { id: place.provinceId, nameEn: place.provinceEn, nameNe: place.provinceNe },
+      district: { id: item.districtId, nameEn: item.districtEn, nameNe: item.districtNe },
+      province: { id: item.provinceId, nameEn: item.provinceEn, nameNe: item.provinceNe },
       localBody:
-        place.localBodyId === null
+        item.localBodyId === null
           ? null
-          : { id: place.localBodyId, nameEn: place.localBodyEn!, nameNe: place.localBodyNe! },
+          : { id: item.localBodyId, nameEn: item.localBodyEn!, nameNe: item.localBodyNe! },
       requisition:
-        place.requisitionId === null
+        item.requisitionId === null
           ? null
-          : { id: place.requisitionId, number: place.requisitionNumber! },
+          : { id: item.requisitionId, number: item.requisitionNumber! },
       seats: seats.get(id) ?? [],
       rotation: logs.map((log) => ({
         id: log.id,

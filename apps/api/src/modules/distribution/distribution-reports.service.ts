@@ -1,6 +1,5 @@
 import {
   fiscalYearOf,
-  PHASE_HEADING_LABELS,
   UNADVERTISED_HEADINGS,
   type TQuotaCountReport,
   type TReportColumn,
@@ -8,6 +7,7 @@ import {
   type TVacancyDistributionRow,
 } from '@niyukti/shared';
 import type { Database } from '../../db/client';
+import { nameOfPart } from './distribution-split.service';
 import * as phaseThree from './phase-three.repository';
 import * as repo from './distribution-reports.repository';
 
@@ -36,13 +36,11 @@ function columnsOf(parts: readonly Part[], categories: readonly number[]): TRepo
   for (const part of parts) {
     const key = keyOfPart(part);
     if (columns.has(key)) continue;
-    const label = part.heading === null ? null : PHASE_HEADING_LABELS[part.heading];
     columns.set(key, {
       key,
       quotaId: part.quotaId,
       heading: part.heading,
-      nameEn: label?.en ?? part.quotaEn ?? '',
-      nameNe: label?.ne ?? part.quotaNe ?? '',
+      ...nameOfPart(part),
       inclusive: part.quotaId !== null && categories.includes(part.quotaId),
     });
   }
@@ -74,6 +72,9 @@ export function createDistributionReportsService(db: Database) {
     ]);
     const columns = columnsOf(parts, categories);
     const inclusive = new Set(columns.filter((c) => c.inclusive).map((c) => c.key));
+    const partsOf = new Map<number, Part[]>();
+    for (const part of parts)
+      partsOf.set(part.distributionId, [...(partsOf.get(part.distributionId) ?? []), part]);
     const totals: TVacancyDistributionReport['totals'] = {
       totalVacancy: 0,
       promotion: 0,
@@ -105,7 +106,7 @@ export function createDistributionReportsService(db: Database) {
         seats: {},
         ...NO_COUNTS,
       };
-      for (const part of parts.filter((p) => p.distributionId === found.distributionId)) {
+      for (const part of partsOf.get(found.distributionId) ?? []) {
         const key = keyOfPart(part);
         const seats = part.seats ?? 0;
         row.seats[key] = seats;

@@ -15,6 +15,7 @@ import {
   type TDistributionPage,
   type TDistributionQuota,
   type TSaveDistribution,
+  type UnadvertisedHeading,
 } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
 import { takeAdvertisementNumber } from '../../db/number-sequences';
@@ -62,7 +63,11 @@ function refused(code: 'CONFLICT' | 'VALIDATION_FAILED', issues: RowIssue[]): Ap
 const sameInBoth = (text: string) => ({ en: text, ne: text });
 
 /** A part's name: its quota's, or the label of the phase-1 heading it keeps seats for. */
-export function nameOfPart(row: repo.DistributionPartRow) {
+export function nameOfPart(row: {
+  heading: UnadvertisedHeading | null;
+  quotaEn: string | null;
+  quotaNe: string | null;
+}) {
   const label = row.heading ? PHASE_HEADING_LABELS[row.heading] : null;
   return { nameEn: label?.en ?? row.quotaEn ?? '', nameNe: label?.ne ?? row.quotaNe ?? '' };
 }

@@ -47,6 +47,13 @@ function tableOf<T extends { vacancyNumber: number; actualValue: number }>(
   return [...table.values()];
 }
 
+type QuotaOfCode = Awaited<ReturnType<typeof repo.findQuotaByCode>>;
+/** The OPEN and INTERNAL quotas (either may be missing from master data). */
+interface Quotas {
+  open: QuotaOfCode;
+  internal: QuotaOfCode;
+}
+
 interface NamedPhase {
   name: DistributionPhaseName;
   phase: DistributionPhase;
@@ -153,18 +160,12 @@ export function createProposalService(db: Database) {
   };
 
   /** How the history's quotas map onto the phases' parts: open, internal, phase 3's categories. */
-  async function historyKeys(executor: Executor, categories: NamedPhase): Promise<HistoryKeys> {
-    const [open, internal] = await Promise.all([
-      repo.findQuotaByCode(executor, 'OPEN'),
-      repo.findQuotaByCode(executor, 'INTERNAL'),
-    ]);
-    return {
-      openQuotaId: open?.id ?? null,
-      internalQuotaId: internal?.id ?? null,
-      categoryKey: (quotaId) =>
-        categories.names.has(categoryKey(quotaId)) ? categoryKey(quotaId) : null,
-    };
-  }
+  const historyKeys = (quotas: Quotas, categories: NamedPhase): HistoryKeys => ({
+    openQuotaId: quotas.open?.id ?? null,
+    internalQuotaId: quotas.internal?.id ?? null,
+    categoryKey: (quotaId) =>
+      categories.names.has(categoryKey(quotaId)) ? categoryKey(quotaId) : null,
+  });
 
   /** `executor`: a caller's transaction reads the configuration as that transaction sees it. */
   async function propose(
@@ -183,7 +184,13 @@ export function createProposalService(db: Database) {
       await categoryPhase(executor),
     ];
     const history = await historyOfPlace(executor, requisition.postId, requisition.demandOfficeId);
-    const keys = await historyKeys(executor, named[2]!);
+    // Read once: the history's keys and the advertised split both name these quotas.
+    const [open, internal] = await Promise.all([
+      repo.findQuotaByCode(executor, 'OPEN'),
+      repo.findQuotaByCode(executor, 'INTERNAL'),
+    ]);
+    const quotas: Quotas = { open, internal };
+    const keys = historyKeys(quotas, named[2]!);
     const proposals = proposeDistribution(
       requisition.totalVacancy,
       named.map((n) => n.phase),
@@ -201,7 +208,7 @@ export function createProposalService(db: Database) {
       totalVacancy: requisition.totalVacancy,
       earlierDistributions: history.length,
       phases,
-      ...(await splitOf(executor, phases)),
+      ...splitOf(quotas, phases),
     };
   }
 
@@ -210,9 +217,10 @@ export function createProposalService(db: Database) {
    * internal competition (phase 1) where master data has its quota; and what phase 1 gives to
    * ways of filling posts no advertisement carries (promotion).
    */
-  async function splitOf(executor: Executor, phases: TDistributionProposal['phases']) {
-    const open = await repo.findQuotaByCode(executor, 'OPEN');
-    const internalQuota = await repo.findQuotaByCode(executor, 'INTERNAL');
+  function splitOf(
+    { open, internal: internalQuota }: Quotas,
+    phases: TDistributionProposal['phases'],
+  ) {
     const seatsOf = (phase: TProposalPhase | undefined, heading: PhaseHeading) =>
       phase?.parts.find((part) => part.heading === heading)?.seats ?? 0;
     const quoted = (quota: { id: number; nameEn: string; nameNe: string }, seats: number) => ({

@@ -66,6 +66,13 @@ async function readXlsx(bytes: Buffer): Promise<ImportSheet> {
   return splitHeader('xlsx', rows);
 }
 
+/** `name_en`, `nameEn`, `Name EN` and `name-en` name one column. */
+export const headerKey = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+
 /** Recognises the file by its content, not its name: an .xlsx workbook, else UTF-8 CSV. */
 export async function readImportFile(bytes: Buffer): Promise<ImportSheet> {
   const isZip = ZIP_MAGIC.every((byte, index) => bytes[index] === byte);

@@ -1,6 +1,6 @@
 import { ZId, isMessageKey, masterInputSchema, type MasterEntityDefinition } from '@niyukti/shared';
 import type { z } from 'zod';
-import type { ImportSheet } from '../../../platform/spreadsheets/read-import-file';
+import { headerKey, type ImportSheet } from '../../../platform/spreadsheets/read-import-file';
 import type { RowError } from '../../../platform/spreadsheets/row-problems';
 
 // From a sheet's rows to the input a form would have sent: header names become field names,
@@ -24,13 +24,6 @@ const HEADER_ALIASES: Record<string, Record<string, string>> = {
 
 const ID_COLUMN = 'id';
 const ACTIVE_COLUMN = 'active';
-
-/** `name_en`, `nameEn`, `Name EN` and `name-en` are one column. */
-const headerKey = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '');
 
 const YES = new Set(['true', 'yes', 'y', '1', 'active', 'हो', 'सक्रिय', 'छ']);
 const NO = new Set(['false', 'no', 'n', '0', 'inactive', 'होइन', 'निष्क्रिय', 'छैन']);
