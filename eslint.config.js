@@ -1,9 +1,9 @@
 // One lint config for the monorepo. The import-boundary rules encode DESIGN.md's data flow:
 // shared imports nothing of ours, the API and the web app never import each other, and in the web
 // app the arrows point one way: src/app → features → src/lib and src/components. A feature never
-// reaches into another feature; src/app composes them through each feature's routes.tsx (its
-// public face), and nothing below src/app imports it. apps/web/src/lint-boundaries.test.ts
-// proves the web rules on snippets.
+// reaches into another feature; src/app composes them through each feature's routes.tsx and
+// admin-routes.tsx (its public face), and nothing below src/app imports it.
+// apps/web/src/lint-boundaries.test.ts proves the web rules on snippets.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -63,9 +63,17 @@ const ANOTHER_FEATURE_VIA_SRC = {
 };
 
 const ONLY_FEATURE_ROUTES = {
-  regex: into('features', '/[^/]+(/(?!routes$)|$)'),
+  regex: into('features', '/[^/]+(/(?!(admin-)?routes$)|$)'),
   message:
-    "src/app takes a feature through its routes.tsx only; the feature's pages load lazily from there",
+    "src/app takes a feature through its routes.tsx or admin-routes.tsx only; the feature's pages load lazily from there",
+};
+
+// The back office's route table travels in the admin layout's chunk, which only staff download:
+// imported anywhere else in src/app, it would land in the main chunk every first visit downloads.
+const ADMIN_ROUTES_IN_ADMIN_CHUNK = {
+  regex: '(^|/)admin-routes$',
+  message:
+    "back-office routes load with the admin layout only: src/app/admin-routes.tsx takes the features' admin-routes.tsx, and only app/layouts/admin-layout.tsx imports it",
 };
 
 export default tseslint.config(
@@ -132,6 +140,14 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: restrict([API_WALL, ONLY_FEATURE_ROUTES, ADMIN_ROUTES_IN_ADMIN_CHUNK]),
+  },
+  {
+    files: [
+      'apps/web/src/app/admin-routes.tsx',
+      'apps/web/src/app/layouts/admin-layout.tsx',
+      'apps/web/src/app/**/*.test.{ts,tsx}',
+    ],
     rules: restrict([API_WALL, ONLY_FEATURE_ROUTES]),
   },
   {

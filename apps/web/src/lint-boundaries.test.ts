@@ -2,8 +2,10 @@ import { ESLint } from 'eslint';
 import { describe, expect, it, vi } from 'vitest';
 
 // The web app's import walls (eslint.config.js at the repository's root), proven on snippets
-// linted as if they sat at a given path: src/app composes the features through their routes.tsx,
-// and nothing below src/app imports it; a feature never imports another.
+// linted as if they sat at a given path: src/app composes the features through their routes.tsx
+// and admin-routes.tsx, and nothing below src/app imports it; a feature never imports another.
+// The back-office route tables reach src/app only through admin-routes.tsx and the admin layout,
+// so they stay out of the main chunk.
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -39,6 +41,10 @@ describe('the web import walls', () => {
     ['features/profile/pages/x.tsx', '../../../features/vacancies/api/list', 'another feature'],
     ['app/routes.tsx', '../features/scrutiny/pages/scrutiny-page', 'routes.tsx only'],
     ['app/layouts/admin-layout.tsx', '../../features/dashboard', 'routes.tsx only'],
+    ['app/admin-routes.tsx', '../features/scrutiny/pages/scrutiny-page', 'routes.tsx only'],
+    ['app/routes.tsx', '../features/scrutiny/admin-routes', 'admin layout only'],
+    ['app/routes.tsx', './admin-routes', 'admin layout only'],
+    ['app/layouts/signed-in-layouts.tsx', '../admin-routes', 'admin layout only'],
   ])('refuses %s importing %s', async (path, from, reason) => {
     const messages = await refusals(path, from);
     expect(messages).toHaveLength(1);
@@ -53,6 +59,9 @@ describe('the web import walls', () => {
     ['lib/routing/guards.tsx', '../../components/status-pages'],
     ['app/routes.tsx', '../features/scrutiny/routes'],
     ['app/routes.tsx', '../lib/routing/paths'],
+    ['app/admin-routes.tsx', '../features/scrutiny/admin-routes'],
+    ['app/layouts/admin-layout.tsx', '../admin-routes'],
+    ['app/routes.test.tsx', './admin-routes'],
   ])('lets %s import %s', async (path, from) => {
     expect(await refusals(path, from)).toEqual([]);
   });

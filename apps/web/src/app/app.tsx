@@ -11,7 +11,11 @@ function AppRouter() {
   return <RouterProvider router={router} />;
 }
 
-/** The current address's page and layout chunks, fetched while the app starts (main.tsx). */
+/**
+ * The current address's page and layout chunks, fetched while the app starts (main.tsx). For a
+ * back-office address this table reaches only the admin layout; its chunk, once arrived, starts
+ * the page's (admin-layout.tsx).
+ */
 export function preloadCurrentPage(): void {
   preloadPagesAt(routes, window.location.pathname);
 }

@@ -1,12 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { isValidElement, type ReactNode } from 'react';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { adminMenuFor, type TCurrentUser } from '@niyukti/shared';
 import { storeTokens } from '../lib/auth/token-store';
 import { i18n } from '../lib/i18n';
 import { mockFetch, ok, resetToasts, type FetchMock } from '../test/fetch-mock';
 import { withAuth } from '../test/render';
 import { toNavItems } from '../lib/routing/admin-menu';
+import { RequireAnyPrivilege, RequirePrivilege } from '../lib/routing/guards';
+import { adminRoutes } from './admin-routes';
 import { routes } from './routes';
 
 const candidate: TCurrentUser = {
@@ -102,6 +105,15 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('link', { name: 'Scrutiny' })).toBeInTheDocument();
   });
 
+  it('shows the not-found page inside the back office for an unknown /admin address', async () => {
+    const router = open('/admin/no-such-page', staff);
+    expect(await screen.findByText('Page not found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('पृष्ठ भेटिएन')).toBeInTheDocument();
+    // In the back office's shell, with its menu, not the public layout's.
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/no-such-page');
+  });
+
   it('shows a bilingual not-found page for unknown addresses', async () => {
     open('/no-such-page', null);
     expect(await screen.findByText('पृष्ठ भेटिएन')).toBeInTheDocument();
@@ -139,5 +151,43 @@ describe('the admin menu', () => {
       true,
     );
     expect(screen.queryByRole('link', { name: 'Scrutiny' })).not.toBeInTheDocument();
+  });
+});
+
+/** Every route of `table`, at any depth. */
+const allRoutes = (table: RouteObject[]): RouteObject[] =>
+  table.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
+
+/** Whether `node` draws a privilege guard, at any depth of its elements. */
+function drawsPrivilegeGuard(node: ReactNode): boolean {
+  if (Array.isArray(node)) return node.some(drawsPrivilegeGuard);
+  if (!isValidElement<{ children?: ReactNode }>(node)) return false;
+  return (
+    node.type === RequirePrivilege ||
+    node.type === RequireAnyPrivilege ||
+    drawsPrivilegeGuard(node.props.children)
+  );
+}
+
+describe('the main route table', () => {
+  // The table every first visit downloads: the back office's pages load with its layout instead.
+  it('holds no back-office page, only the /admin/* route that draws the admin layout', () => {
+    const all = allRoutes(routes);
+    const admin = all.filter((route) => route.path?.startsWith('/admin'));
+    expect(admin.map((route) => route.path)).toEqual(['/admin/*']);
+    expect(admin[0]!.children).toBeUndefined();
+    expect(all.filter((route) => drawsPrivilegeGuard(route.element))).toEqual([]);
+    expect(allRoutes(adminRoutes).filter((route) => all.includes(route))).toEqual([]);
+  });
+
+  it('leads a back-office address to the admin layout, whose own table holds the page', () => {
+    const main = matchRoutes(routes, '/admin/scrutiny') ?? [];
+    expect(main.at(-1)?.route.path).toBe('/admin/*');
+    expect(main.at(-1)?.params['*']).toBe('scrutiny');
+    const admin = matchRoutes(adminRoutes, '/admin/scrutiny', '/admin') ?? [];
+    expect(admin.map(({ route }) => route.path)).toEqual(['scrutiny']);
+    expect(drawsPrivilegeGuard(admin[0]?.route.element)).toBe(true);
+    // The back office's own catch-all, not the public layout's.
+    expect(matchRoutes(adminRoutes, '/admin/no-such-page', '/admin')?.at(-1)?.route.path).toBe('*');
   });
 });

@@ -1,27 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/error-screen';
 import { NotFoundPage } from '../components/status-pages';
-import { accessRoutes } from '../features/access/routes';
 import { actingForRoutes } from '../features/acting-for/routes';
-import { advertisementsRoutes } from '../features/advertisements/routes';
-import { ageLimitsRoutes } from '../features/age-limits/routes';
 import { applicationsRoutes } from '../features/applications/routes';
-import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
-import { distributionRoutes } from '../features/distribution/routes';
-import { distributionHistoryRoutes } from '../features/distribution-history/routes';
-import { distributionReportsRoutes } from '../features/distribution-reports/routes';
-import { masterConfigRoutes } from '../features/master-config/routes';
-import { masterDataRoutes } from '../features/master-data/routes';
 import { noticesRoutes } from '../features/notices/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { passwordResetRoutes } from '../features/password-reset/routes';
-import { paymentAdminRoutes } from '../features/payment-admin/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { profileRoutes } from '../features/profile/routes';
-import { requisitionsRoutes } from '../features/requisitions/routes';
-import { scrutinyRoutes } from '../features/scrutiny/routes';
 import { vacanciesRoutes } from '../features/vacancies/routes';
 import type { FeatureRoutes } from '../lib/routing/feature-routes';
 import {
@@ -38,27 +26,16 @@ import { AdminLayout, CandidateLayout } from './layouts/signed-in-layouts';
 
 /**
  * Every feature's routes (its `routes.tsx`, each page a lazy chunk of its own). The router ranks
- * routes by their paths, not by this order; a new domain adds its line here.
+ * routes by their paths, not by this order; a new domain adds its line here. The back office's
+ * pages are not here but in admin-routes.tsx, which loads with the admin layout (see there).
  */
 const FEATURES: FeatureRoutes[] = [
   dashboardRoutes,
   notificationsRoutes,
-  requisitionsRoutes,
   vacanciesRoutes,
   applicationsRoutes,
-  scrutinyRoutes,
-  masterDataRoutes,
-  masterConfigRoutes,
   noticesRoutes,
-  advertisementsRoutes,
-  accessRoutes,
   profileRoutes,
-  paymentAdminRoutes,
-  auditRoutes,
-  ageLimitsRoutes,
-  distributionRoutes,
-  distributionHistoryRoutes,
-  distributionReportsRoutes,
   actingForRoutes,
   authRoutes,
   passwordResetRoutes,
@@ -98,7 +75,10 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: PATHS.admin,
+            // The back office. Its pages (admin-routes.tsx) are descendant routes that the admin
+            // layout draws, not children here: their table loads with the layout's chunk, which
+            // only staff download, instead of with this one, which every first visit downloads.
+            path: `${PATHS.admin}/*`,
             element: (
               <RequirePasswordChanged>
                 <RequireStaff>
@@ -106,7 +86,6 @@ export const routes: RouteObject[] = [
                 </RequireStaff>
               </RequirePasswordChanged>
             ),
-            children: [...routesFor('admin'), { path: '*', element: <NotFoundPage /> }],
           },
         ],
       },

@@ -80,13 +80,19 @@ function UserMenu() {
   );
 }
 
-/** Header (brand, language, user menu) and a side navigation that folds behind a burger on phones. */
+/**
+ * Header (brand, language, user menu) and a side navigation that folds behind a burger on phones.
+ * The page is the route's outlet, or `children` for a layout that draws its own descendant
+ * routes (the back office's, whose table loads with its layout).
+ */
 export function SignedInShell({
   navItems,
   navFooter,
+  children,
 }: {
   navItems: NavItem[];
   navFooter?: ReactNode;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('common');
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -145,9 +151,7 @@ export function SignedInShell({
         <Suspense fallback={null}>
           <ActingForBanner />
         </Suspense>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
         <SiteFooter />
       </AppShell.Main>
     </AppShell>

@@ -1,6 +1,5 @@
 import { Navigate } from 'react-router';
 import { lazyPage, type FeatureRoutes } from '../../lib/routing/feature-routes';
-import { RequirePrivilege } from '../../lib/routing/guards';
 import { PATHS } from '../../lib/routing/paths';
 
 const ProfileLayout = lazyPage(() => import('./pages/profile-layout'), 'ProfileLayout');
@@ -14,7 +13,6 @@ const TrainingTab = lazyPage(() => import('./pages/training-tab'), 'TrainingTab'
 const ProfessionalTab = lazyPage(() => import('./pages/professional-tab'), 'ProfessionalTab');
 const ExperienceTab = lazyPage(() => import('./pages/experience-tab'), 'ExperienceTab');
 const PreviewTab = lazyPage(() => import('./pages/preview-tab'), 'PreviewTab');
-const ProfileLocksPage = lazyPage(() => import('./pages/profile-locks-page'), 'ProfileLocksPage');
 
 export const profileRoutes: FeatureRoutes = {
   candidate: [
@@ -35,16 +33,6 @@ export const profileRoutes: FeatureRoutes = {
         // Each tab replaces this placeholder as its screen lands.
         { path: ':tab', element: <ProfileTabPending /> },
       ],
-    },
-  ],
-  admin: [
-    {
-      path: 'usermanagement/profile',
-      element: (
-        <RequirePrivilege code="LUP">
-          <ProfileLocksPage />
-        </RequirePrivilege>
-      ),
     },
   ],
 };

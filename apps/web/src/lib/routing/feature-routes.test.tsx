@@ -30,6 +30,27 @@ describe('preloadPagesAt', () => {
     expect(loadFaq).not.toHaveBeenCalled();
   });
 
+  it('matches a table of descendant routes below its basename, and nothing elsewhere', () => {
+    const loadScrutiny = vi.fn(async () => ({ ScrutinyPage: () => null }));
+    const loadDashboard = vi.fn(async () => ({ DashboardPage: () => null }));
+    const ScrutinyPage = lazyPage(loadScrutiny, 'ScrutinyPage');
+    const DashboardPage = lazyPage(loadDashboard, 'DashboardPage');
+    const routes: RouteObject[] = [
+      { index: true, element: <DashboardPage /> },
+      { path: 'scrutiny', element: <ScrutinyPage /> },
+    ];
+
+    preloadPagesAt(routes, '/scrutiny', '/admin');
+    preloadPagesAt(routes, '/home', '/admin');
+    expect(loadScrutiny).not.toHaveBeenCalled();
+    expect(loadDashboard).not.toHaveBeenCalled();
+
+    preloadPagesAt(routes, '/admin/scrutiny', '/admin');
+    expect(loadScrutiny).toHaveBeenCalledTimes(1);
+    preloadPagesAt(routes, '/admin', '/admin');
+    expect(loadDashboard).toHaveBeenCalledTimes(1);
+  });
+
   it('lets a chunk that fails to arrive fail quietly: the page itself will say so when drawn', async () => {
     const load = vi.fn((): Promise<{ X: () => null }> => Promise.reject(new Error('offline')));
     const X = lazyPage(load, 'X');

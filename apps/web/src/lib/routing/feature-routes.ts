@@ -4,7 +4,13 @@ import { matchRoutes, type RouteObject } from 'react-router';
 /**
  * The routes a feature offers (its `routes.tsx`), by the place of the app's tree they belong
  * to; src/app/routes.tsx puts each list under its layout and guards, so a new domain adds its
- * own file and one line there. A back-office page carries its own privilege guard.
+ * own file and one line there.
+ *
+ * The back office is not among these places: a feature's pages under /admin are a plain
+ * `RouteObject[]` in its `admin-routes.tsx` (paths relative to /admin, each page carrying its
+ * own privilege guard), which src/app/admin-routes.tsx collects for the admin layout. That
+ * table travels in the admin layout's chunk, which only staff download; kept here, it would sit
+ * in the main chunk that every first visit to a public page downloads.
  */
 export interface FeatureRoutes {
   /** Open to everyone, signed in or not, in the shell of whoever comes (notices, payment returns). */
@@ -17,8 +23,6 @@ export interface FeatureRoutes {
   signedIn?: RouteObject[];
   /** Signed in, the candidate shell, once the password is changed. */
   candidate?: RouteObject[];
-  /** The back office, paths relative to /admin: staff whose password is changed. */
-  admin?: RouteObject[];
 }
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
@@ -60,10 +64,11 @@ function isPreloadable(type: unknown): type is { preload(): void } {
 /**
  * Starts fetching the chunks of the page at `pathname` (and of its lazy layout) while the app
  * still checks the session and fetches its texts, instead of after: on a slow line that is a
- * round trip less before the first page draws.
+ * round trip less before the first page draws. `basename` is where `routes` are mounted, for a
+ * table of descendant routes (the back office's, under /admin); another address preloads nothing.
  */
-export function preloadPagesAt(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+export function preloadPagesAt(routes: RouteObject[], pathname: string, basename?: string): void {
+  for (const { route } of matchRoutes(routes, pathname, basename) ?? []) {
     const type = (route.element as ReactElement | undefined)?.type;
     if (isPreloadable(type)) type.preload();
   }
