@@ -73,3 +73,4 @@ export * from './distribution/distribution-history';
 export * from './distribution/distribution-reports';
 export * from './requisitions/requisition';
 export * from './scrutiny/form-allocation';
+export * from './scrutiny/allocation-views';

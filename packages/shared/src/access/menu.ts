@@ -49,6 +49,8 @@ export const ADMIN_MENU = [
   { key: 'vacancyDistributionReport', path: '/admin/vacancy-distribution-report' },
   { key: 'vacancyCountByQuotaReport', path: '/admin/vacancy-count-by-quota-report' },
   { key: 'scrutiny', path: '/admin/scrutiny', privilege: 'SC' },
+  { key: 'scrutinyAllocation', path: '/admin/scrutiny-allocation', privilege: 'SA' },
+  { key: 'allocationReport', path: '/admin/allocation/report', privilege: 'SA' },
   { key: 'publishAdvertisement', path: '/admin/publish-advertisement', privilege: 'PA' },
   { key: 'advertisementLive', path: '/admin/advertisement-live', privilege: 'RNG' },
   { key: 'masterData', path: '/admin/master-data', privilege: 'MC' },

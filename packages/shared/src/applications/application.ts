@@ -110,11 +110,13 @@ export const ZScrutinyRow = ZApplication.extend({
 });
 export type TScrutinyRow = z.output<typeof ZScrutinyRow>;
 
-/** GET /api/internal/scrutiny/applications?status&page&pageSize&search */
+/** GET /api/internal/scrutiny/applications?status&advertisementId&page&pageSize&search */
 export const ZScrutinyQuery = ZPageQuery.extend({
   status: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(SCRUTINY_STATUSES, { error: 'validation.invalid' }).optional(),
   ),
+  /** Only the forms of one advertisement. */
+  advertisementId: z.preprocess((value) => (value === '' ? undefined : value), ZId.optional()),
 });
 export type TScrutinyQuery = z.output<typeof ZScrutinyQuery>;

@@ -6,6 +6,7 @@ import {
   ageOnBs,
   bsMonthLength,
   bsToAd,
+  fiscalYearDays,
   fiscalYearOf,
   formatBsDate,
   isValidAdDate,
@@ -157,5 +158,23 @@ describe('fiscalYearOf', () => {
   ])('%s falls in %s', (iso, fiscalYear) => {
     if (fiscalYear === null) expect(() => fiscalYearOf(iso)).toThrow(RangeError);
     else expect(fiscalYearOf(iso)).toBe(fiscalYear);
+  });
+});
+
+describe('fiscalYearDays', () => {
+  it.each([
+    ['2082-83', '2025-07-17', '2026-07-17'],
+    ['2081-82', '2024-07-16', '2025-07-17'],
+  ])('%s runs from %s up to %s', (fiscalYear, first, next) => {
+    expect(fiscalYearDays(fiscalYear)).toEqual({ first, next });
+  });
+
+  it('agrees with fiscalYearOf on its first day and the day before', () => {
+    for (const fiscalYear of ['2079-80', '2080-81', '2083-84']) {
+      const { first, next } = fiscalYearDays(fiscalYear);
+      expect(fiscalYearOf(first)).toBe(fiscalYear);
+      expect(fiscalYearOf(addDaysIso(next, -1))).toBe(fiscalYear);
+      expect(fiscalYearOf(next)).not.toBe(fiscalYear);
+    }
   });
 });

@@ -188,6 +188,17 @@ export function ageOnBs(dobBs: BsDate | string, onBs: BsDate | string): AgeParts
   return countAge(requireBs(dobBs), requireBs(onBs), bsMonthLength);
 }
 
+/**
+ * The A.D. days a B.S. fiscal year (`2082-83`) spans: from its Shrawan 1 (`first`) up to, not
+ * including, the next one's (`next`), for a query over A.D. dates.
+ */
+export function fiscalYearDays(fiscalYear: string): { first: string; next: string } {
+  const startYear = Number(fiscalYear.slice(0, 4));
+  const shrawanFirst = (year: number) =>
+    bsToAd(`${year}-${pad(FISCAL_YEAR_FIRST_MONTH)}-01`) as string;
+  return { first: shrawanFirst(startYear), next: shrawanFirst(startYear + 1) };
+}
+
 /** The B.S. fiscal year (`2082-83`) an A.D. date falls in; it starts on Shrawan 1. */
 export function fiscalYearOf(iso: string): string {
   const bs = requireBs(adToBs(iso));

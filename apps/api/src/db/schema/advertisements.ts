@@ -69,6 +69,12 @@ export const advertisements = pgTable(
     /** The requesting organization and the fiscal year of that requisition. */
     organizationId: integer('organization_id').references(() => organizations.id),
     fiscalYear: varchar('fiscal_year', { length: 7 }),
+    /**
+     * When scrutiny of its forms was finalised (issue 21): decisions are frozen from then on, and
+     * roll numbers may be generated.
+     */
+    scrutinyFinalisedAt: timestamp('scrutiny_finalised_at', { withTimezone: true }),
+    scrutinyFinalisedByUserId: integer('scrutiny_finalised_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The groups of a post, and its earlier advertisements of a group: the extra-group fee and

@@ -60,6 +60,37 @@ export const applications = pgTable(
   ],
 );
 
+/**
+ * Which scrutiny officer an application's form is given to (issue 21). One row per application
+ * at most: the primary key is what keeps two staff allocating at once from giving a form to two
+ * officers. The advertisement is repeated here so its counts by officer read one index.
+ */
+export const scrutinyAllocations = pgTable(
+  'scrutiny_allocations',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    advertisementId: integer('advertisement_id')
+      .notNull()
+      .references(() => advertisements.id),
+    officerUserId: integer('officer_user_id')
+      .notNull()
+      .references(() => users.id),
+    allocatedByUserId: integer('allocated_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    allocatedAt: timestamp('allocated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('scrutiny_allocations_advertisement_officer_idx').on(
+      table.advertisementId,
+      table.officerUserId,
+    ),
+    index('scrutiny_allocations_officer_idx').on(table.officerUserId),
+  ],
+);
+
 /** Every status change of an application: the candidate's timeline and the staff audit trail. */
 export const applicationEvents = pgTable(
   'application_events',

@@ -78,6 +78,24 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     role: 'Scrutiny officer',
     codes: ['SC', 'SA', 'SR', 'AR', 'RNG'],
   },
+  // Two officers who only decide the forms given to them (SC): the allocation has someone to
+  // give forms to besides `scrutiny`, who allocates (SA) and decides too.
+  {
+    username: 'officer1',
+    password: 'Officer@2082',
+    firstName: 'Bina',
+    lastName: 'Tamang',
+    role: 'Scrutiny officer (deciding)',
+    codes: ['SC'],
+  },
+  {
+    username: 'officer2',
+    password: 'Officer@2082',
+    firstName: 'Dipak',
+    lastName: 'Yadav',
+    role: 'Scrutiny officer (deciding)',
+    codes: ['SC'],
+  },
   {
     username: 'exams',
     password: 'Exams@2082',
@@ -223,21 +241,11 @@ const COMMISSION = '';
 
 async function seedStaff(tx: Executor) {
   const organizationIds = await seedRequestingOffices(tx);
+  // Staff who share a role title share the role.
+  const roleIds = new Map<string, number>();
   for (const person of DEMO_STAFF) {
-    const [role] = await tx
-      .insert(roles)
-      .values({
-        title: person.role,
-        // The codes it holds, which read the same in either language (none: a dash).
-        description: person.codes.length ? person.codes.join(', ') : '—',
-      })
-      .returning();
-    if (person.codes.length) {
-      await tx
-        .insert(rolePrivileges)
-        .values(person.codes.map((code) => ({ roleId: role!.id, code })));
-      await grantActions(tx, role!.id, person.codes, person.actions ?? PERMISSION_ACTIONS);
-    }
+    const roleId = roleIds.get(person.role) ?? (await seedRole(tx, person));
+    roleIds.set(person.role, roleId);
     const [user] = await tx
       .insert(users)
       .values({
@@ -251,8 +259,27 @@ async function seedStaff(tx: Executor) {
         mustChangePassword: false,
       })
       .returning();
-    await tx.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+    await tx.insert(userRoles).values({ userId: user!.id, roleId });
   }
+}
+
+/** A demo staff member's role with its privilege codes and their actions. */
+async function seedRole(tx: Executor, person: DemoStaff): Promise<number> {
+  const [role] = await tx
+    .insert(roles)
+    .values({
+      title: person.role,
+      // The codes it holds, which read the same in either language (none: a dash).
+      description: person.codes.length ? person.codes.join(', ') : '—',
+    })
+    .returning();
+  if (person.codes.length) {
+    await tx
+      .insert(rolePrivileges)
+      .values(person.codes.map((code) => ({ roleId: role!.id, code })));
+    await grantActions(tx, role!.id, person.codes, person.actions ?? PERMISSION_ACTIONS);
+  }
+  return role!.id;
 }
 
 /**

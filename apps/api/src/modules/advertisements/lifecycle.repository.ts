@@ -14,16 +14,15 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AdvertisementListFilter } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
+import { joinPostPlace, postPlaceColumns } from '../../db/post-place';
 import { listPage } from '../../db/paging';
 import {
   advertisementEvents,
   advertisementExamCentres,
   advertisements,
   auditLog,
-  classes,
   distributionParts,
   districts,
   examCentres,
@@ -32,9 +31,6 @@ import {
   posts,
   quotas,
   requisitions,
-  serviceGroups,
-  services,
-  subGroups,
   users,
 } from '../../db/schema';
 import { containsFolded, containsPattern } from '../../db/like-pattern';
@@ -53,24 +49,13 @@ export type NewAdvertisement = typeof advertisements.$inferInsert;
 export type AdvertisementChanges = Partial<Omit<NewAdvertisement, 'id' | 'createdAt'>>;
 export type NewAdvertisementEvent = typeof advertisementEvents.$inferInsert;
 
-const groups = alias(serviceGroups, 'groups');
-
 /**
  * An advertisement with the names of its post, service, class, group, sub-group and quota, and
  * its local level if it has one.
  */
 const viewColumns = {
   advertisement: advertisements,
-  postEn: posts.nameEn,
-  postNe: posts.nameNe,
-  serviceEn: services.nameEn,
-  serviceNe: services.nameNe,
-  classEn: classes.nameEn,
-  classNe: classes.nameNe,
-  groupEn: groups.nameEn,
-  groupNe: groups.nameNe,
-  subGroupEn: subGroups.nameEn,
-  subGroupNe: subGroups.nameNe,
+  ...postPlaceColumns,
   quotaEn: quotas.nameEn,
   quotaNe: quotas.nameNe,
   localBody: localLevelColumns,
@@ -78,14 +63,10 @@ const viewColumns = {
 };
 
 function viewQuery(executor: Executor) {
-  return executor
-    .select(viewColumns)
-    .from(advertisements)
-    .innerJoin(posts, eq(posts.id, advertisements.postId))
-    .innerJoin(services, eq(services.id, posts.serviceId))
-    .innerJoin(classes, eq(classes.id, posts.classId))
-    .leftJoin(groups, eq(groups.id, posts.groupId))
-    .leftJoin(subGroups, eq(subGroups.id, posts.subGroupId))
+  return joinPostPlace(
+    executor.select(viewColumns).from(advertisements).$dynamic(),
+    advertisements.postId,
+  )
     .innerJoin(quotas, eq(quotas.id, advertisements.quotaId))
     .leftJoin(localBodies, eq(localBodies.id, advertisements.localBodyId))
     .leftJoin(localLevelTypes, localLevelTypeJoin)

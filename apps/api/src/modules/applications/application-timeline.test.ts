@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
 import { aCompleteCandidate } from '../../test/complete-profile';
 import { payInEsewaSandbox } from '../../test/esewa-payer';
+import { finaliseAfterTheSeason } from '../../test/scrutiny-forms';
 
 // The candidate's timeline of one application, through HTTP against a real database: it grows
 // with every status change (applied, paid, scrutiny, roll number), shows no staff identity, and
@@ -153,6 +154,7 @@ describe('the timeline of my application', () => {
     }
     expect(await applicationOf(applicationId)).toMatchObject({ statusMessage: 'approved' });
     const { advertisementId } = await applicationOf(applicationId);
+    await finaliseAfterTheSeason(t.app, t.database.db, scrutinyToken, advertisementId);
     const generated = await t.app.inject({
       method: 'POST',
       url: '/api/internal/roll-numbers/generate',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
 import { aCompleteCandidate } from '../../test/complete-profile';
+import { finaliseAfterTheSeason } from '../../test/scrutiny-forms';
 import { payInEsewaSandbox } from '../../test/esewa-payer';
 
 // The thin journey of the first issue, through HTTP against a real database: a candidate
@@ -240,6 +241,15 @@ describe('the candidate journey', () => {
     expect(notYet.statusCode).toBe(422);
 
     const body = { advertisementId: application.advertisementId };
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/internal/roll-numbers/generate',
+      headers: bearer(scrutinyToken),
+      payload: body,
+    });
+    expect(early.statusCode).toBe(409);
+    // The season passes and scrutiny is finalised: roll numbers wait for it (issue 21).
+    await finaliseAfterTheSeason(t.app, t.database.db, scrutinyToken, application.advertisementId);
     expect(
       (
         await t.app.inject({

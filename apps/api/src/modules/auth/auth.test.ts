@@ -236,14 +236,22 @@ describe('menu list', () => {
   };
 
   it('gives staff the items their privileges show, in menu order, and candidates none', async () => {
-    // Scrutiny also generates roll numbers (RNG), which takes advertisements live.
-    // The counts-only reports are every staff user's (decision 152).
+    // Scrutiny also allocates forms (SA) and generates roll numbers (RNG), which takes
+    // advertisements live. The counts-only reports are every staff user's (decision 152).
     const reports = ['vacancyDistributionReport', 'vacancyCountByQuotaReport'];
     expect(await menuOf(await signIn(t.app, 'scrutiny', 'Scrutiny@2082'))).toEqual([
       'dashboard',
       ...reports,
       'scrutiny',
+      'scrutinyAllocation',
+      'allocationReport',
       'advertisementLive',
+    ]);
+    // An officer who only decides the forms given to them sees scrutiny alone.
+    expect(await menuOf(await signIn(t.app, 'officer1', 'Officer@2082'))).toEqual([
+      'dashboard',
+      ...reports,
+      'scrutiny',
     ]);
     expect(await menuOf(await signIn(t.app, 'clerk', 'Clerk@2082'))).toEqual([
       'dashboard',

@@ -1,7 +1,7 @@
-import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { TDistributionHistoryQuery, UnadvertisedHeading } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
+import { joinPostPlace, postPlaceColumns } from '../../db/post-place';
 import { containsFolded, containsPattern } from '../../db/like-pattern';
 import { listPage } from '../../db/paging';
 import {
@@ -18,26 +18,13 @@ import {
   provinces,
   quotas,
   requisitions,
-  serviceGroups,
   services,
-  subGroups,
 } from '../../db/schema';
-
-const groups = alias(serviceGroups, 'groups');
 
 /** A log with the names the history list shows (the spec's columns). */
 const itemColumns = {
   log: distributionLogs,
-  postEn: posts.nameEn,
-  postNe: posts.nameNe,
-  serviceEn: services.nameEn,
-  serviceNe: services.nameNe,
-  classEn: classes.nameEn,
-  classNe: classes.nameNe,
-  groupEn: groups.nameEn,
-  groupNe: groups.nameNe,
-  subGroupEn: subGroups.nameEn,
-  subGroupNe: subGroups.nameNe,
+  ...postPlaceColumns,
   postTypeEn: postTypes.nameEn,
   postTypeNe: postTypes.nameNe,
   ministryId: ministries.id,
@@ -48,14 +35,10 @@ const itemColumns = {
 };
 
 function itemQuery(executor: Executor) {
-  return executor
-    .select(itemColumns)
-    .from(distributionLogs)
-    .innerJoin(posts, eq(posts.id, distributionLogs.postId))
-    .innerJoin(services, eq(services.id, posts.serviceId))
-    .innerJoin(classes, eq(classes.id, posts.classId))
-    .leftJoin(groups, eq(groups.id, posts.groupId))
-    .leftJoin(subGroups, eq(subGroups.id, posts.subGroupId))
+  return joinPostPlace(
+    executor.select(itemColumns).from(distributionLogs).$dynamic(),
+    distributionLogs.postId,
+  )
     .leftJoin(postTypes, eq(postTypes.id, posts.postTypeId))
     .innerJoin(ministryOffices, eq(ministryOffices.id, distributionLogs.demandOfficeId))
     .innerJoin(ministries, eq(ministries.id, ministryOffices.ministryId));
@@ -93,27 +76,26 @@ export function listLogs(executor: Executor, query: TDistributionHistoryQuery) {
 /** One log with every field's names: the list's, its office's district and province, its local
  * body and the requisition a Niyukti distribution was made for. */
 export async function findLog(executor: Executor, id: number) {
-  const [row] = await executor
-    .select({
-      ...itemColumns,
-      districtId: districts.id,
-      districtEn: districts.nameEn,
-      districtNe: districts.nameNe,
-      provinceId: provinces.id,
-      provinceEn: provinces.nameEn,
-      provinceNe: provinces.nameNe,
-      localBodyId: localBodies.id,
-      localBodyEn: localBodies.nameEn,
-      localBodyNe: localBodies.nameNe,
-      requisitionId: requisitions.id,
-      requisitionNumber: requisitions.number,
-    })
-    .from(distributionLogs)
-    .innerJoin(posts, eq(posts.id, distributionLogs.postId))
-    .innerJoin(services, eq(services.id, posts.serviceId))
-    .innerJoin(classes, eq(classes.id, posts.classId))
-    .leftJoin(groups, eq(groups.id, posts.groupId))
-    .leftJoin(subGroups, eq(subGroups.id, posts.subGroupId))
+  const [row] = await joinPostPlace(
+    executor
+      .select({
+        ...itemColumns,
+        districtId: districts.id,
+        districtEn: districts.nameEn,
+        districtNe: districts.nameNe,
+        provinceId: provinces.id,
+        provinceEn: provinces.nameEn,
+        provinceNe: provinces.nameNe,
+        localBodyId: localBodies.id,
+        localBodyEn: localBodies.nameEn,
+        localBodyNe: localBodies.nameNe,
+        requisitionId: requisitions.id,
+        requisitionNumber: requisitions.number,
+      })
+      .from(distributionLogs)
+      .$dynamic(),
+    distributionLogs.postId,
+  )
     .leftJoin(postTypes, eq(postTypes.id, posts.postTypeId))
     .innerJoin(ministryOffices, eq(ministryOffices.id, distributionLogs.demandOfficeId))
     .innerJoin(ministries, eq(ministries.id, ministryOffices.ministryId))

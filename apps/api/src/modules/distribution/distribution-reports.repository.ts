@@ -1,43 +1,26 @@
-import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { joinPostPlace, postPlaceColumns } from '../../db/post-place';
 import {
   advertisements,
   applications,
-  classes,
   distributionParts,
   distributions,
   districts,
   ministryOffices,
-  posts,
   provinces,
   quotas,
   requisitions,
-  serviceGroups,
-  services,
-  subGroups,
 } from '../../db/schema';
-
-const groups = alias(serviceGroups, 'groups');
 
 /** The approved distributions of a fiscal year with their post's place and office, oldest first. */
 export function listApprovedDistributions(executor: Executor, fiscalYear: string) {
-  return executor
+  const selected = executor
     .select({
       distributionId: distributions.id,
       requisitionNumber: requisitions.number,
       totalVacancy: requisitions.totalVacancy,
-      postId: posts.id,
-      postEn: posts.nameEn,
-      postNe: posts.nameNe,
-      serviceEn: services.nameEn,
-      serviceNe: services.nameNe,
-      classEn: classes.nameEn,
-      classNe: classes.nameNe,
-      groupEn: groups.nameEn,
-      groupNe: groups.nameNe,
-      subGroupEn: subGroups.nameEn,
-      subGroupNe: subGroups.nameNe,
+      ...postPlaceColumns,
       officeId: ministryOffices.id,
       officeEn: ministryOffices.nameEn,
       officeNe: ministryOffices.nameNe,
@@ -50,11 +33,8 @@ export function listApprovedDistributions(executor: Executor, fiscalYear: string
     })
     .from(distributions)
     .innerJoin(requisitions, eq(requisitions.id, distributions.requisitionId))
-    .innerJoin(posts, eq(posts.id, requisitions.postId))
-    .innerJoin(services, eq(services.id, posts.serviceId))
-    .innerJoin(classes, eq(classes.id, posts.classId))
-    .leftJoin(groups, eq(groups.id, posts.groupId))
-    .leftJoin(subGroups, eq(subGroups.id, posts.subGroupId))
+    .$dynamic();
+  return joinPostPlace(selected, requisitions.postId)
     .innerJoin(ministryOffices, eq(ministryOffices.id, requisitions.demandOfficeId))
     .innerJoin(districts, eq(districts.id, ministryOffices.districtId))
     .innerJoin(provinces, eq(provinces.id, districts.provinceId))

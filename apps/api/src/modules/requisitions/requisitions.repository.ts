@@ -1,7 +1,7 @@
-import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { RequisitionStatus } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
+import { joinPostPlace, postPlaceColumns } from '../../db/post-place';
 import { containsFolded, containsPattern } from '../../db/like-pattern';
 import { listPage } from '../../db/paging';
 import {
@@ -11,9 +11,6 @@ import {
   posts,
   requisitionEvents,
   requisitions,
-  serviceGroups,
-  services,
-  subGroups,
   uploadedFiles,
   users,
 } from '../../db/schema';
@@ -22,8 +19,6 @@ export type RequisitionRow = typeof requisitions.$inferSelect;
 export type NewRequisition = typeof requisitions.$inferInsert;
 export type NewRequisitionEvent = typeof requisitionEvents.$inferInsert;
 
-const groups = alias(serviceGroups, 'groups');
-
 /** A requisition with the names of its organization, demand office, post and the post's place. */
 const viewColumns = {
   requisition: requisitions,
@@ -31,30 +26,17 @@ const viewColumns = {
   organizationNe: organizations.nameNe,
   demandOfficeEn: ministryOffices.nameEn,
   demandOfficeNe: ministryOffices.nameNe,
-  postEn: posts.nameEn,
-  postNe: posts.nameNe,
-  serviceEn: services.nameEn,
-  serviceNe: services.nameNe,
-  classEn: classes.nameEn,
-  classNe: classes.nameNe,
+  ...postPlaceColumns,
   gazetted: classes.gazetted,
-  groupEn: groups.nameEn,
-  groupNe: groups.nameNe,
-  subGroupEn: subGroups.nameEn,
-  subGroupNe: subGroups.nameNe,
 };
 
 function viewQuery(executor: Executor) {
-  return executor
-    .select(viewColumns)
-    .from(requisitions)
+  return joinPostPlace(
+    executor.select(viewColumns).from(requisitions).$dynamic(),
+    requisitions.postId,
+  )
     .innerJoin(organizations, eq(organizations.id, requisitions.organizationId))
-    .innerJoin(ministryOffices, eq(ministryOffices.id, requisitions.demandOfficeId))
-    .innerJoin(posts, eq(posts.id, requisitions.postId))
-    .innerJoin(services, eq(services.id, posts.serviceId))
-    .innerJoin(classes, eq(classes.id, posts.classId))
-    .leftJoin(groups, eq(groups.id, posts.groupId))
-    .leftJoin(subGroups, eq(subGroups.id, posts.subGroupId));
+    .innerJoin(ministryOffices, eq(ministryOffices.id, requisitions.demandOfficeId));
 }
 
 export type RequisitionViewRow = Awaited<

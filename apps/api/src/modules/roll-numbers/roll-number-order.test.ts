@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finaliseAfterTheSeason } from '../../test/scrutiny-forms';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
 import { aCompleteCandidate } from '../../test/complete-profile';
@@ -99,6 +100,7 @@ describe('roll number generation order (master config)', () => {
     const first = [];
     for (const name of ['Zara', 'Bimala', 'Mina'])
       first.push(await approvedApplicant(byDate!, name));
+    await finaliseAfterTheSeason(t.app, t.database.db, adminToken, byDate!);
     await call(adminToken, 'POST', '/api/internal/roll-numbers/generate', {
       advertisementId: byDate,
     });
@@ -112,6 +114,7 @@ describe('roll number generation order (master config)', () => {
     const second = [];
     for (const name of ['Zara', 'Bimala', 'Mina'])
       second.push(await approvedApplicant(byName!, name));
+    await finaliseAfterTheSeason(t.app, t.database.db, adminToken, byName!);
     await call(adminToken, 'POST', '/api/internal/roll-numbers/generate', {
       advertisementId: byName,
     });

@@ -15,9 +15,10 @@ export function rollNumberRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         ...guarded('RNG', 'create'),
         schema: {
-          errors: ['NOT_FOUND'],
+          errors: ['NOT_FOUND', 'CONFLICT'],
           tags: ['roll numbers'],
-          summary: 'Assign roll numbers to approved, paid applications of an advertisement (RNG)',
+          summary:
+            'Assign roll numbers to approved, paid applications once scrutiny is finalised (RNG)',
           body: z.object({ advertisementId: ZId }),
           response: { 200: envelopeOf(z.object({ assigned: z.number() })) },
         },

@@ -1,22 +1,43 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ScrutinyStatus } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
-import { advertisements, applications, candidates, users } from '../../db/schema';
+import {
+  advertisements,
+  applications,
+  candidates,
+  scrutinyAllocations,
+  users,
+} from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
 import { listPage } from '../../db/paging';
 import { selectApplications } from '../applications/index';
 
 export interface ScrutinyListQuery {
   status?: ScrutinyStatus;
+  advertisementId?: number;
   page: number;
   pageSize: number;
   search?: string;
+  /** Only the forms allocated to this officer (one without SA sees no others). */
+  officerUserId?: number;
 }
 
-function conditionOf(query: ScrutinyListQuery): SQL | undefined {
+function allocatedTo(executor: Executor, officerUserId: number): SQL {
+  return inArray(
+    applications.id,
+    executor
+      .select({ id: scrutinyAllocations.applicationId })
+      .from(scrutinyAllocations)
+      .where(eq(scrutinyAllocations.officerUserId, officerUserId)),
+  );
+}
+
+function conditionOf(executor: Executor, query: ScrutinyListQuery): SQL | undefined {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   return and(
     query.status ? eq(applications.scrutinyStatus, query.status) : undefined,
+    query.advertisementId ? eq(applications.advertisementId, query.advertisementId) : undefined,
+    query.officerUserId ? allocatedTo(executor, query.officerUserId) : undefined,
     pattern
       ? or(
           ilike(users.firstName, pattern),
@@ -29,7 +50,7 @@ function conditionOf(query: ScrutinyListQuery): SQL | undefined {
 }
 
 export async function listForScrutiny(executor: Executor, query: ScrutinyListQuery) {
-  const listed = selectApplications(executor).where(conditionOf(query)).$dynamic();
+  const listed = selectApplications(executor).where(conditionOf(executor, query)).$dynamic();
   return listPage(executor, listed, [asc(applications.appliedAt), asc(applications.id)], query);
 }
 

@@ -29,8 +29,13 @@ export function scrutinyRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { status, page, pageSize, search } = request.query;
-        return ok(await scrutiny.listApplications({ status, page, pageSize, search }));
+        const { status, advertisementId, page, pageSize, search } = request.query;
+        return ok(
+          await scrutiny.listApplications(
+            { status, advertisementId, page, pageSize, search },
+            currentUser(request),
+          ),
+        );
       },
     );
 
@@ -39,6 +44,7 @@ export function scrutinyRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         ...guarded('SC', byBody('decision', SCRUTINY_DECISION_ACTIONS)),
         schema: {
+          errors: ['CONFLICT'],
           tags: ['scrutiny'],
           summary: 'Approve, hold or reject an application with a remark (SC)',
           params: z.object({ id: ZId }),
@@ -48,7 +54,7 @@ export function scrutinyRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(
-          await scrutiny.decide(request.params.id, request.body, currentUser(request).userId),
+          await scrutiny.decide(request.params.id, request.body, currentUser(request)),
           MESSAGES['scrutiny.saved'],
         ),
     );

@@ -1,16 +1,46 @@
-import { todayIso, type ScrutinyStatus, type TScrutinyDecision } from '@niyukti/shared';
-import type { Database } from '../../db/client';
+import {
+  MESSAGES,
+  allows,
+  todayIso,
+  type ScrutinyStatus,
+  type TPermissions,
+  type TScrutinyDecision,
+} from '@niyukti/shared';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { findApplication, recordApplicationEvent } from '../applications/index';
 import { vouchersOfApplications } from '../payments/index';
 import { toScrutinyRow } from './scrutiny.mapper';
+import { allocationOf } from './allocation.repository';
 import * as repo from './scrutiny.repository';
 
+/** Who is looking: an officer sees and decides the forms given to them; one with SA, every form. */
+export interface ScrutinyViewer {
+  userId: number;
+  privileges: readonly string[];
+  permissions?: TPermissions;
+}
+
+const seesEveryForm = (viewer: ScrutinyViewer) =>
+  allows(viewer.privileges, viewer.permissions, 'SA', 'read');
+
+/** Refuses a decision on a finalised advertisement (409) or on another officer's form (403). */
+async function requireDecidable(tx: Executor, applicationId: number, viewer: ScrutinyViewer) {
+  const allocation = await allocationOf(tx, applicationId);
+  if (!allocation) throw new AppError('NOT_FOUND');
+  if (allocation.finalisedAt) throw new AppError('CONFLICT', null, MESSAGES['scrutiny.frozen']);
+  if (!seesEveryForm(viewer) && allocation.officerUserId !== viewer.userId)
+    throw new AppError('FORBIDDEN', null, MESSAGES['scrutiny.notYourForm']);
+}
+
 export function createScrutinyService(db: Database) {
-  async function listApplications(query: repo.ScrutinyListQuery) {
+  async function listApplications(query: repo.ScrutinyListQuery, viewer: ScrutinyViewer) {
     const today = todayIso();
-    const { rows, total } = await repo.listForScrutiny(db, query);
+    const { rows, total } = await repo.listForScrutiny(db, {
+      ...query,
+      officerUserId: seesEveryForm(viewer) ? undefined : viewer.userId,
+    });
     const vouchers = await vouchersOfApplications(
       db,
       rows.map((row) => row.id),
@@ -24,10 +54,16 @@ export function createScrutinyService(db: Database) {
   }
 
   /** Approve, hold or reject with a remark; the candidate's timeline and the audit log both record it. */
-  async function decide(applicationId: number, decision: TScrutinyDecision, actorUserId: number) {
+  async function decide(
+    applicationId: number,
+    decision: TScrutinyDecision,
+    viewer: ScrutinyViewer,
+  ) {
+    const actorUserId = viewer.userId;
     await db.transaction(async (tx) => {
       const before = await repo.lockApplication(tx, applicationId);
       if (!before) throw new AppError('NOT_FOUND');
+      await requireDecidable(tx, applicationId, viewer);
       const status: ScrutinyStatus = decision.decision;
       await repo.setScrutinyOutcome(tx, applicationId, status, decision.remarks);
       await recordApplicationEvent(tx, {

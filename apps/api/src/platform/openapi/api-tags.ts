@@ -17,6 +17,11 @@ export const API_TAGS = [
   { name: 'notifications', description: 'The bell: notifications of the signed-in user' },
   { name: 'profile', description: "A candidate's profile, documents and records; locks (LUP)" },
   { name: 'scrutiny', description: 'Scrutiny of applications (SC)' },
+  {
+    name: 'scrutiny allocation',
+    description:
+      'Forms handed to scrutiny officers, finalising scrutiny, the allocation reports (SA)',
+  },
   { name: 'roll numbers', description: 'Roll numbers of an advertisement (RNG)' },
   {
     name: 'requisitions',

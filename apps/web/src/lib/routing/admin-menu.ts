@@ -19,6 +19,8 @@ const MENU_LABEL_KEYS: Record<AdminMenuKey, string> = {
   vacancyDistributionReport: 'distribution-reports:nav.distributionReport',
   vacancyCountByQuotaReport: 'distribution-reports:nav.countByQuotaReport',
   scrutiny: 'nav.scrutiny',
+  scrutinyAllocation: 'scrutiny-allocation:nav.allocation',
+  allocationReport: 'scrutiny-allocation:nav.report',
   publishAdvertisement: 'advertisements:nav.publish',
   advertisementLive: 'advertisements:nav.live',
   masterData: 'master-data:nav.masterData',
