@@ -100,6 +100,12 @@ const staffPaths = (ids: DemoIds) =>
     'vacancy-distribution-report',
     'vacancy-count-by-quota-report',
     'scrutiny',
+    // The open vacancy's forms (the crawl's applicant applied to it) and a staff member's report.
+    'scrutiny-allocation',
+    `scrutiny-allocation/${OPEN_VACANCY}`,
+    `scrutiny-reallocation/${OPEN_VACANCY}`,
+    'allocation/report',
+    `allocation/report-individual/${ids.userId}`,
     'publish-advertisement',
     'advertisement-live',
     'master-data',

@@ -1,3 +1,8 @@
+import {
+  aLiveCopyOf,
+  endApplicationWindow,
+  type JourneyAdvertisement,
+} from '../support/advertisements';
 import { makeCandidate, type Candidate } from '../support/candidate';
 import { completeProfileThroughApi } from '../support/complete-profile';
 import { DEVANAGARI_DIGIT, LATIN_DIGIT, toLatinDigits } from '../support/digits';
@@ -14,9 +19,17 @@ test.use({ screenshotFolder: 'journey' });
 
 const SCRUTINY_STAFF = { username: 'scrutiny', password: 'Scrutiny@2082', name: 'Ram Thapa' };
 const CLERK = { username: 'clerk', password: 'Clerk@2082', name: 'Hari Karki' };
-/** A demo advertisement open to everyone (open quota), seeded with three exam centres. */
-const ADVERTISEMENT_NE = '१६६१३/०८२-८३';
-const ADVERTISEMENT = '16613/082-83';
+/**
+ * A demo advertisement open to everyone (open quota), seeded with three exam centres. The
+ * journey applies to a copy of its own (aLiveCopyOf): finalising scrutiny freezes it.
+ */
+const DEMO_ADVERTISEMENT = '16613/082-83';
+/** The journey's own advertisement, made in its first step. */
+let ours: JourneyAdvertisement;
+/** Its number as the Nepali screens show it. */
+const oursNe = () => devanagari(ours.number);
+/** The allocation page's button and its confirmation (scrutiny-allocation texts). */
+const FINALISE_NE = 'रुजु टुङ्गो लगाउनुहोस्';
 const EXAM_CENTRE_NE = 'पद्मकन्या क्याम्पस, काठमाडौं';
 const CANDIDATE_MENU = /Sagar/;
 
@@ -124,7 +137,9 @@ async function openVacancyList(page: Page, snap: Snap) {
   await page.getByRole('navigation').getByRole('link', { name: 'विज्ञापनहरू' }).click();
   await expect(page).toHaveURL(/\/vacancy$/);
   const table = page.getByRole('table', { name: 'विज्ञापनहरू' });
-  const row = table.getByRole('row').filter({ hasText: ADVERTISEMENT_NE });
+  // Other journeys add advertisements too: the server's search finds ours.
+  await page.getByRole('searchbox', { name: 'तालिकामा खोज्नुहोस्' }).fill(ours.number);
+  const row = table.getByRole('row').filter({ hasText: oursNe() });
   await expect(row).toBeVisible();
   // Nepali mode: every number and date of the table in Devanagari digits, none in Latin ones.
   const tableText = await table.innerText();
@@ -163,22 +178,19 @@ async function payWithEsewa(page: Page, snap: Snap) {
   await page.waitForURL(/\/esewa\/payment\/success/);
   const verified = page.getByTestId('payment-verified');
   await expect(verified).toContainText('भुक्तानी प्रमाणित भयो', { timeout: 30_000 });
-  await expect(verified).toContainText(ADVERTISEMENT_NE);
+  await expect(verified).toContainText(oursNe());
   await snap('esewa-success');
   await page.getByRole('link', { name: 'मेरा आवेदनहरूमा जानुहोस्' }).click();
-  const card = page.getByTestId(/^application-\d+$/).filter({ hasText: ADVERTISEMENT_NE });
+  const card = page.getByTestId(/^application-\d+$/).filter({ hasText: oursNe() });
   await expect(card).toContainText('भुक्तानी भयो');
   await snap('my-applications-paid');
 }
 
-async function approveAndGenerateRollNumber(
-  page: Page,
-  snap: Snap,
-  masterId: string,
-): Promise<string> {
+/** The scrutiny officer approves the candidate's form on the pending tab. */
+async function approveTheForm(page: Page, snap: Snap, masterId: string) {
   await logIn(page, SCRUTINY_STAFF.username, SCRUTINY_STAFF.password);
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('navigation').getByRole('link', { name: 'रुजु' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'रुजु', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/scrutiny$/);
   await expect(page.getByRole('heading', { name: 'आवेदन रुजु' })).toBeVisible();
 
@@ -195,13 +207,36 @@ async function approveAndGenerateRollNumber(
   await snap('scrutiny-decision');
   await dialog.getByRole('button', { name: 'स्वीकृत गर्नुहोस्', exact: true }).click();
   await expect(dialog).toBeHidden();
+}
 
+/**
+ * With the season over, the same officer (who holds SA) finalises scrutiny of the advertisement
+ * on its allocation page: roll numbers wait for it.
+ */
+async function finaliseScrutiny(page: Page, snap: Snap) {
+  await page.getByRole('navigation').getByRole('link', { name: 'रुजु कार्य बाँडफाँड' }).click();
+  await expect(page).toHaveURL(/\/admin\/scrutiny-allocation$/);
+  await page.getByRole('searchbox', { name: 'तालिकामा खोज्नुहोस्' }).fill(ours.code);
+  await page.getByRole('link', { name: new RegExp(ours.code) }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/scrutiny-allocation/${ours.id}$`));
+  await page.getByRole('button', { name: FINALISE_NE }).click();
+  const confirm = page.getByRole('dialog', { name: FINALISE_NE });
+  await expect(confirm).toContainText('निर्णयहरू स्थिर हुन्छन्');
+  await snap('scrutiny-finalise-confirm');
+  await confirm.getByTestId('finalise-confirm').click();
+  await expect(page.getByTestId('finalised-notice')).toContainText('रुजु टुङ्गो लागेको');
+  await snap('scrutiny-finalised');
+}
+
+/** Roll numbers for the finalised advertisement, from the approved tab; returns the candidate's. */
+async function generateRollNumber(page: Page, snap: Snap, masterId: string): Promise<string> {
+  await page.getByRole('navigation').getByRole('link', { name: 'रुजु', exact: true }).click();
   await page.getByRole('tab', { name: /^स्वीकृत/ }).click();
   const approved = page.getByRole('tabpanel');
   await approved.getByRole('searchbox', { name: 'तालिकामा खोज्नुहोस्' }).fill(masterId);
   const approvedRow = approved.getByRole('row').filter({ hasText: devanagari(masterId) });
   await expect(approvedRow).toContainText('कागजात रुजु भयो, योग्य।');
-  await approved.getByRole('button', { name: `${ADVERTISEMENT_NE} का लागि तयार गर्नुहोस्` }).click();
+  await approved.getByRole('button', { name: `${oursNe()} का लागि तयार गर्नुहोस्` }).click();
   await page
     .getByRole('dialog', { name: 'रोल नम्बर तयार गर्ने' })
     .getByRole('button', { name: 'तयार गर्नुहोस्' })
@@ -222,7 +257,7 @@ async function downloadAdmitCard(page: Page, snap: Snap, journey: Journey) {
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('navigation').getByRole('link', { name: 'प्रवेशपत्र' }).click();
   await expect(page).toHaveURL(/\/approved\/download-admit-card$/);
-  const card = page.getByTestId(/^admit-card-\d+$/).filter({ hasText: ADVERTISEMENT_NE });
+  const card = page.getByTestId(/^admit-card-\d+$/).filter({ hasText: oursNe() });
   await expect(card).toContainText(`रोल नम्बर: ${devanagari(journey.rollNumber)}`);
   await snap('admit-card-page');
   const downloadEvent = page.waitForEvent('download');
@@ -236,7 +271,7 @@ async function downloadAdmitCard(page: Page, snap: Snap, journey: Journey) {
   if (text !== null) {
     expect(text).toMatch(new RegExp(`Roll number[\\s\\S]{0,80}\\b${journey.rollNumber}\\b`));
     expect(text).toContain(journey.masterId);
-    expect(text).toContain(ADVERTISEMENT);
+    expect(text).toContain(ours.number);
     expect(text).toContain(`${candidate.firstName} ${candidate.middleName} ${candidate.lastName}`);
   }
   await test.info().attach('admit-card.pdf', { path: file, contentType: 'application/pdf' });
@@ -252,7 +287,9 @@ async function clerkIsRefusedScrutiny(page: Page, snap: Snap) {
   await logIn(page, CLERK.username, CLERK.password);
   await expect(page).toHaveURL(/\/admin$/);
   // The menu hides the page from a clerk without SC …
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'रुजु' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: 'रुजु', exact: true }),
+  ).toHaveCount(0);
   // … and the address typed by hand shows the refusal, not the candidates.
   await page.goto('/admin/scrutiny');
   await expect(page.getByRole('heading', { name: 'अनुमति छैन' })).toBeVisible();
@@ -268,6 +305,9 @@ test('a candidate registers, applies, pays with eSewa and downloads the admit ca
 }) => {
   const candidate = makeCandidate();
   const journey: Journey = { candidate, masterId: '', rollNumber: '' };
+  await test.step('the commission advertises (through the API)', async () => {
+    ours = await aLiveCopyOf(request, DEMO_ADVERTISEMENT);
+  });
 
   await test.step('register', async () => {
     journey.masterId = await register(page, snap, candidate);
@@ -286,8 +326,12 @@ test('a candidate registers, applies, pays with eSewa and downloads the admit ca
   await test.step('apply choosing an exam centre', () => applyWithExamCentre(page, snap));
   await test.step('pay with eSewa (sandbox)', () => payWithEsewa(page, snap));
   await test.step('log out', () => logOut(page, CANDIDATE_MENU));
-  await test.step('scrutiny approves, roll numbers are generated', async () => {
-    journey.rollNumber = await approveAndGenerateRollNumber(page, snap, journey.masterId);
+  await test.step('scrutiny approves the form', () => approveTheForm(page, snap, journey.masterId));
+  await test.step('the season passes (the administrator ends the window through the API)', () =>
+    endApplicationWindow(request, ours));
+  await test.step('scrutiny is finalised', () => finaliseScrutiny(page, snap));
+  await test.step('roll numbers are generated', async () => {
+    journey.rollNumber = await generateRollNumber(page, snap, journey.masterId);
   });
   await test.step('the candidate downloads the admit card', () =>
     downloadAdmitCard(page, snap, journey));

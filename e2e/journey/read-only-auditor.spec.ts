@@ -21,7 +21,7 @@ test('a read-only auditor reads the scrutiny list and a preview, and decides not
     await logIn(page, AUDITOR.username, AUDITOR.password);
     await expect(page).toHaveURL(/\/admin$/);
     const menu = page.getByRole('navigation');
-    await expect(menu.getByRole('link', { name: 'रुजु' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'रुजु', exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'प्रयोगकर्ता सूची' })).toHaveCount(0);
     await snap('menu');
   });
@@ -31,7 +31,7 @@ test('a read-only auditor reads the scrutiny list and a preview, and decides not
     page.getByRole('tabpanel').getByRole('row').filter({ hasText: firstName }).first();
 
   await test.step('the scrutiny list opens', async () => {
-    await page.getByRole('navigation').getByRole('link', { name: 'रुजु' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'रुजु', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/scrutiny$/);
     await expect(page.getByRole('heading', { name: 'आवेदन रुजु' })).toBeVisible();
     await page

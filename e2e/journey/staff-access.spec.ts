@@ -61,7 +61,7 @@ test('a role with SC, a user with it, what that user sees, and a block', async (
     await page.getByTestId('change-password-submit').click();
     await expect(page).toHaveURL(/\/admin$/);
     const menu = page.getByRole('navigation');
-    await expect(menu.getByRole('link', { name: 'रुजु' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'रुजु', exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'प्रयोगकर्ता सूची' })).toHaveCount(0);
     await snap('only-scrutiny');
     await page.goto('/admin/userlist');
