@@ -165,12 +165,22 @@ describe('actions in the token and the menu', () => {
       payload: { decision: 'approved', remarks: 'ok' },
     });
     expect([decision.statusCode, decision.json().code]).toEqual([403, 'FORBIDDEN']);
-    // With the counts-only reports every staff user reads (decision 152).
+    // With the counts-only reports every staff user reads (decision 152), and the allocation
+    // list and report, which SA read shows (changing them needs more than read).
     expect(await menuKeys(auditor)).toEqual([
       'dashboard',
       'vacancyDistributionReport',
       'vacancyCountByQuotaReport',
       'scrutiny',
+      'scrutinyAllocation',
+      'allocationReport',
     ]);
+    const allocating = await t.app.inject({
+      method: 'POST',
+      url: '/api/internal/scrutiny/allocations/1',
+      headers: bearer(auditor),
+      payload: { officers: [{ userId: 1 }] },
+    });
+    expect([allocating.statusCode, allocating.json().code]).toEqual([403, 'FORBIDDEN']);
   });
 });
