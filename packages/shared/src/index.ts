@@ -74,3 +74,4 @@ export * from './distribution/distribution-reports';
 export * from './requisitions/requisition';
 export * from './scrutiny/form-allocation';
 export * from './scrutiny/allocation-views';
+export * from './scrutiny/hold-reasons';

@@ -120,3 +120,9 @@ export async function finaliseAfterTheSeason(
   });
   if (finalised.statusCode !== 200) throw new Error(`finalise: ${finalised.body}`);
 }
+
+/** What a hold adds to a decision: a reason and a last day to fix, a week away by default. */
+export const holdFields = (holdReason = 'other', days = 7) => ({
+  holdReason,
+  holdUntil: addDaysIso(todayIso(), days),
+});

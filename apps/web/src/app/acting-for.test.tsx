@@ -87,7 +87,7 @@ function serve(user: TCurrentUser) {
             message: { en: 'No candidate has this master id.', ne: 'भेटिएन' },
           });
     if (url.pathname === '/api/candidate/profile/status')
-      return ok({ locked: true, documentsLocked: false, missing: [] });
+      return ok({ locked: true, documentsLocked: false, missing: [], openHolds: [] });
     if (url.pathname === '/api/candidate/profile/personal') return ok(PERSONAL);
     if (url.pathname.includes('/master-data/')) return ok([]);
     return ok({ items: [], total: 0, page: 1, pageSize: 10 });

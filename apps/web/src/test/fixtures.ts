@@ -25,6 +25,8 @@ export function anApplication(overrides: Partial<TApplication> = {}): TApplicati
     feePaisa: 150000,
     scrutinyStatus: 'pending',
     scrutinyRemarks: null,
+    holdReason: null,
+    holdUntil: null,
     paymentStatus: 'unpaid',
     paymentReference: null,
     rollNumber: null,

@@ -11,7 +11,16 @@ const TIMELINE: TApplicationTimeline = [
     providerReference: '000AB12',
     amountPaisa: 150000,
   },
-  { kind: 'scrutiny', at: '2025-08-05T06:00:00.000Z', decision: 'hold', remarks: 'Photo unclear' },
+  {
+    kind: 'scrutiny',
+    at: '2025-08-05T06:00:00.000Z',
+    decision: 'hold',
+    remarks: 'Photo unclear',
+    holdReason: 'photograph',
+    holdUntil: '2025-08-12',
+    holdExpired: false,
+  },
+  { kind: 'hold-fixed', at: '2025-08-06T06:00:00.000Z', holdReason: 'photograph' },
   { kind: 'roll-number', at: '2025-08-20T06:00:00.000Z', rollNumber: '17' },
 ];
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../payments/provider';
 import { SCRUTINY_DECISIONS } from './application';
+import { HOLD_REASONS } from '../scrutiny/hold-reasons';
 
 /** The kinds written to application_events that the candidate's timeline shows. */
 export const APPLICATION_EVENT_KINDS = [
@@ -10,6 +11,7 @@ export const APPLICATION_EVENT_KINDS = [
   'double-fee',
   'paid',
   'scrutiny',
+  'hold-fixed',
   'roll-number',
 ] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
@@ -51,6 +53,17 @@ export const ZApplicationTimelineEvent = z.discriminatedUnion('kind', [
     at: ZAt,
     decision: z.enum(SCRUTINY_DECISIONS).nullable(),
     remarks: z.string().nullable(),
+    /** A hold's reason and last day to fix; on a rejection, the hold that expired unfixed. */
+    holdReason: z.enum(HOLD_REASONS).nullable(),
+    holdUntil: z.string().nullable(),
+    /** The rejection is the job's: the hold's day passed with nothing fixed. */
+    holdExpired: z.boolean(),
+  }),
+  z.object({
+    /** The candidate saved the part a hold named: the form went back to its officer. */
+    kind: z.literal('hold-fixed'),
+    at: ZAt,
+    holdReason: z.enum(HOLD_REASONS).nullable(),
   }),
   z.object({
     kind: z.literal('roll-number'),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_PROVIDERS } from '../payments/provider';
+import { addDaysIso } from '../dates/bs-date';
+import { todayIso } from '../dates/nepal-time';
 import { keysAt } from '../testing/issues';
 import { ZVacancyDetail, ZVacancyQuery, type TVacancyDetail } from '../vacancies/vacancy';
 import {
@@ -9,6 +11,7 @@ import {
   ZScrutinyRow,
   ZSubmitApplication,
   type TApplication,
+  isHoldDateAllowed,
 } from './application';
 
 describe('ZSubmitApplication', () => {
@@ -68,6 +71,25 @@ describe('ZScrutinyDecision', () => {
       'remarks',
       'validation.maxLength500',
     ],
+    [
+      'a hold names a reason',
+      { decision: 'hold', remarks: 'ok' },
+      'holdReason',
+      'validation.required',
+    ],
+    ['a hold names a day', { decision: 'hold', remarks: 'ok' }, 'holdUntil', 'validation.required'],
+    [
+      'a known reason',
+      { decision: 'hold', remarks: 'ok', holdReason: 'horoscope' },
+      'holdReason',
+      'validation.invalid',
+    ],
+    [
+      'a day after today',
+      { decision: 'hold', remarks: 'ok', holdReason: 'other', holdUntil: todayIso() },
+      'holdUntil',
+      'scrutiny.holdUntilRange',
+    ],
   ])('%s', (_rule, bad, path, key) => {
     expect(
       ZScrutinyDecision.parse({ decision: 'approved', remarks: ` ${'r'.repeat(500)} ` }),
@@ -95,6 +117,8 @@ const APPLICATION: TApplication = {
   feePaisa: 120000,
   scrutinyStatus: 'pending',
   scrutinyRemarks: null,
+  holdReason: null,
+  holdUntil: null,
   paymentStatus: 'unpaid',
   paymentReference: null,
   rollNumber: null,
@@ -223,5 +247,37 @@ describe('PAYMENT_PROVIDERS', () => {
       FONEPAY: 5,
       BANK_VOUCHER: 6,
     });
+  });
+});
+
+describe('isHoldDateAllowed', () => {
+  it.each([
+    ['2026-05-01', false], // today
+    ['2026-05-02', true],
+    ['2026-05-31', true], // 30 days away
+    ['2026-06-01', false],
+    ['2026-04-30', false],
+  ])('on 2026-05-01, %s is allowed: %s', (day, allowed) => {
+    expect(isHoldDateAllowed(day, '2026-05-01')).toBe(allowed);
+  });
+
+  it('clears the reason and day of a decision that is no hold, keeping them on a hold', () => {
+    const day = addDaysIso(todayIso(), 3);
+    expect(
+      ZScrutinyDecision.parse({
+        decision: 'hold',
+        remarks: 'ok',
+        holdReason: 'other',
+        holdUntil: day,
+      }),
+    ).toMatchObject({ holdReason: 'other', holdUntil: day });
+    expect(
+      ZScrutinyDecision.parse({
+        decision: 'approved',
+        remarks: 'ok',
+        holdReason: '',
+        holdUntil: '',
+      }),
+    ).toEqual({ decision: 'approved', remarks: 'ok' });
   });
 });

@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import type { PermissionAction } from '../access/permissions';
 import { ZPageQuery } from '../api/envelope';
-import { ZId, requiredString } from '../validation/fields';
+import { ZId, ZIsoDate, requiredString } from '../validation/fields';
+import { addDaysIso } from '../dates/bs-date';
+import { todayIso } from '../dates/nepal-time';
+import { HOLD_REASONS, MAX_HOLD_DAYS } from '../scrutiny/hold-reasons';
 import { PAYMENT_STATUSES, SCRUTINY_STATUSES } from './application-statuses';
 import { ZPaymentWindow } from './payment-window';
 import { APPLICATION_STATUS_MESSAGES } from './status-message';
@@ -48,6 +51,9 @@ export const ZApplication = z.object({
   feePaisa: z.number().int(),
   scrutinyStatus: z.enum(SCRUTINY_STATUSES),
   scrutinyRemarks: z.string().nullable(),
+  /** What a hold names as wrong, and the last day (A.D.) to fix it; kept when it expired. */
+  holdReason: z.enum(HOLD_REASONS).nullable(),
+  holdUntil: z.string().nullable(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** The payment reference (ebp code) of the fee once paid: the candidate's proof of payment. */
   paymentReference: z.string().nullable(),
@@ -79,16 +85,42 @@ export const SCRUTINY_DECISION_ACTIONS = {
   rejected: 'reject',
 } as const satisfies Record<ScrutinyDecision, PermissionAction>;
 
-export const ZScrutinyDecision = z.object({
-  decision: z.enum(SCRUTINY_DECISIONS, {
-    error: (issue) =>
-      issue.input == null || issue.input === ''
-        ? 'validation.required'
-        : 'validation.scrutinyDecision',
-  }),
-  // Remarks are required for every decision, so the candidate always learns why.
-  remarks: requiredString({ trim: true }).max(500, 'validation.maxLength500'),
-});
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/**
+ * A decision with its remark; a hold also names what is wrong (a reason of HOLD_REASONS) and the
+ * last day to fix it (A.D.), after today and at most MAX_HOLD_DAYS away.
+ */
+export const ZScrutinyDecision = z
+  .object({
+    decision: z.enum(SCRUTINY_DECISIONS, {
+      error: (issue) =>
+        issue.input == null || issue.input === ''
+          ? 'validation.required'
+          : 'validation.scrutinyDecision',
+    }),
+    // Remarks are required for every decision, so the candidate always learns why.
+    remarks: requiredString({ trim: true }).max(500, 'validation.maxLength500'),
+    holdReason: z.preprocess(
+      emptyToUndefined,
+      z.enum(HOLD_REASONS, { error: 'validation.invalid' }).optional(),
+    ),
+    holdUntil: z.preprocess(emptyToUndefined, ZIsoDate.optional()),
+  })
+  .superRefine((value, context) => {
+    if (value.decision !== 'hold') return;
+    if (!value.holdReason)
+      context.addIssue({ code: 'custom', path: ['holdReason'], message: 'validation.required' });
+    if (!value.holdUntil)
+      context.addIssue({ code: 'custom', path: ['holdUntil'], message: 'validation.required' });
+    else if (!isHoldDateAllowed(value.holdUntil))
+      context.addIssue({ code: 'custom', path: ['holdUntil'], message: 'scrutiny.holdUntilRange' });
+  });
+
+/** A hold's last day to fix: after today (Nepal time) and at most MAX_HOLD_DAYS away. */
+export function isHoldDateAllowed(holdUntil: string, today: string = todayIso()): boolean {
+  return holdUntil > today && holdUntil <= addDaysIso(today, MAX_HOLD_DAYS);
+}
 export type TScrutinyDecision = z.output<typeof ZScrutinyDecision>;
 
 /** The bank voucher scrutiny sees in the candidate preview (back-office §3). */

@@ -92,6 +92,7 @@ export const AUDIT_ACTION_LABELS = {
   'scrutiny.allocate': { en: 'Forms allocated', ne: 'फारम बाँडफाँड' },
   'scrutiny.reallocate': { en: 'Forms reallocated', ne: 'फारम पुनः बाँडफाँड' },
   'scrutiny.finalise': { en: 'Scrutiny finalised', ne: 'रुजु टुङ्गो' },
+  'scrutiny.holdExpired': { en: 'Hold expired unfixed', ne: 'रोक्का म्याद नाघ्यो' },
   'user.create': { en: 'User added', ne: 'प्रयोगकर्ता थप' },
   'user.organization': { en: 'User’s organization changed', ne: 'प्रयोगकर्ताको सङ्गठन परिवर्तन' },
   'user.username': { en: 'Username changed', ne: 'प्रयोगकर्ता नाम परिवर्तन' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOLD_REASON_PARTS, HOLD_REASONS, type EditablePart } from '../scrutiny/hold-reasons';
 import type { LocalizedText, MessageKey } from '../i18n/messages';
 
 /** The scanned documents every candidate keeps (candidate-portal.md §3, Documents). */
@@ -57,10 +58,24 @@ export const PROFILE_PARTS = [
 ] as const;
 export type ProfilePart = (typeof PROFILE_PARTS)[number];
 
+/** An open scrutiny hold: the parts its reason names (HOLD_REASON_PARTS) are open until `until`. */
+export const ZOpenHold = z.object({
+  applicationId: z.number().int(),
+  reason: z.enum(HOLD_REASONS),
+  /** The last day (A.D.) to fix. */
+  until: z.string(),
+});
+export type TOpenHold = z.output<typeof ZOpenHold>;
+
 export const ZProfileStatus = z.object({
   locked: z.boolean(),
   documentsLocked: z.boolean(),
   missing: z.array(z.enum(PROFILE_PARTS)),
+  /**
+   * The candidate's scrutiny holds still open: each opens the parts it names to them until its
+   * day, even where the commission locked the profile (decision 155).
+   */
+  openHolds: z.array(ZOpenHold),
 });
 export type TProfileStatus = z.output<typeof ZProfileStatus>;
 
@@ -80,3 +95,13 @@ export const ZCandidateLockView = z.object({
   documentsLockedAt: z.string().nullable(),
 });
 export type TCandidateLockView = z.output<typeof ZCandidateLockView>;
+
+/**
+ * Whether `part` is locked for the candidate: the commission's lock (the documents' own for
+ * documents), unless an open scrutiny hold names the part (decision 155). The server decides
+ * the same way on save (beginProfileEdit); the screens use this to open the part's form.
+ */
+export function isPartLocked(status: TProfileStatus, part: EditablePart): boolean {
+  const locked = part === 'documents' ? status.documentsLocked : status.locked;
+  return locked && !status.openHolds.some((hold) => HOLD_REASON_PARTS[hold.reason].includes(part));
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -45,6 +46,12 @@ export const applications = pgTable(
     doubleFee: boolean('double_fee').notNull().default(false),
     scrutinyStatus: scrutinyStatus('scrutiny_status').notNull().default('pending'),
     scrutinyRemarks: text('scrutiny_remarks'),
+    /**
+     * What a hold names as wrong (HOLD_REASONS) and the last day to fix it: cleared by any other
+     * decision or by the candidate's fix, kept when the job rejects the hold unfixed.
+     */
+    holdReason: varchar('hold_reason', { length: 20 }),
+    holdUntil: date('hold_until'),
     paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
     rollNumber: varchar('roll_number', { length: 20 }),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,6 +64,10 @@ export const applications = pgTable(
     ),
     unique('applications_advertisement_roll_key').on(table.advertisementId, table.rollNumber),
     index('applications_advertisement_status_idx').on(table.advertisementId, table.scrutinyStatus),
+    // The hold-expiry job's and the profile's question: the holds open (or due) by day.
+    index('applications_open_holds_idx')
+      .on(table.holdUntil)
+      .where(sql`${table.scrutinyStatus} = 'hold'`),
   ],
 );
 

@@ -6,6 +6,7 @@ import {
   type PermissionAction,
   type PrivilegeCode,
 } from '@niyukti/shared';
+import { holdFields } from '../../test/scrutiny-forms';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
 import { aSignedInStaffMemberWith as signedInStaff } from '../../test/staff';
@@ -232,13 +233,19 @@ describe('every internal route is gated by its action too', () => {
     expect(
       (await decide(approveOnly, scrutiny, { decision: 'approved', remarks: 'ok' })).statusCode,
     ).toBe(404);
-    for (const decision of ['rejected', 'hold']) {
-      const refused = await decide(approveOnly, scrutiny, { decision, remarks: 'no' });
-      expect([refused.statusCode, refused.json().code], decision).toEqual([403, 'FORBIDDEN']);
+    // A hold names its reason and day (holdFields): the body is valid, only the action differs.
+    for (const body of [{ decision: 'rejected' }, { decision: 'hold', ...holdFields() }]) {
+      const refused = await decide(approveOnly, scrutiny, { ...body, remarks: 'no' });
+      expect([refused.statusCode, refused.json().code], body.decision).toEqual([403, 'FORBIDDEN']);
     }
     expect(
-      (await decide(only.get('update')!, scrutiny, { decision: 'hold', remarks: 'wait' }))
-        .statusCode,
+      (
+        await decide(only.get('update')!, scrutiny, {
+          decision: 'hold',
+          remarks: 'wait',
+          ...holdFields(),
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
       (await decide(only.get('reject')!, scrutiny, { decision: 'rejected', remarks: 'no' }))

@@ -1,6 +1,8 @@
 import {
+  HOLD_REASONS,
   PAYMENT_PROVIDERS,
   SCRUTINY_DECISIONS,
+  type HoldReason,
   type PaymentProviderName,
   type ScrutinyDecision,
   type TApplicationTimelineEvent,
@@ -22,6 +24,13 @@ const integerOf = (detail: Record<string, unknown>, key: string): number | null 
 
 const isDecision = (value: string | null): value is ScrutinyDecision =>
   (SCRUTINY_DECISIONS as readonly (string | null)[]).includes(value);
+
+const holdReasonOf = (detail: Record<string, unknown>): HoldReason | null => {
+  const value = textOf(detail, 'holdReason');
+  return (HOLD_REASONS as readonly (string | null)[]).includes(value)
+    ? (value as HoldReason)
+    : null;
+};
 
 const isProvider = (value: string | null): value is PaymentProviderName =>
   value !== null && Object.hasOwn(PAYMENT_PROVIDERS, value);
@@ -51,15 +60,21 @@ export function toTimelineEvent(row: TimelineEventRow): TApplicationTimelineEven
       };
     }
     case 'scrutiny': {
-      // The scrutiny service records the change as { from, to, remarks }.
+      // The scrutiny service records the change as { from, to, remarks } with a hold's reason
+      // and day; the hold-expiry job marks its rejection `holdExpired`.
       const decision = textOf(detail, 'to');
       return {
         kind: 'scrutiny',
         at,
         decision: isDecision(decision) ? decision : null,
         remarks: textOf(detail, 'remarks'),
+        holdReason: holdReasonOf(detail),
+        holdUntil: textOf(detail, 'holdUntil'),
+        holdExpired: detail.holdExpired === true,
       };
     }
+    case 'hold-fixed':
+      return { kind: 'hold-fixed', at, holdReason: holdReasonOf(detail) };
     case 'roll-number':
       return { kind: 'roll-number', at, rollNumber: textOf(detail, 'rollNumber') };
     default:

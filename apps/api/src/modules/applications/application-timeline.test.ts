@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
 import { aCompleteCandidate } from '../../test/complete-profile';
 import { payInEsewaSandbox } from '../../test/esewa-payer';
-import { finaliseAfterTheSeason } from '../../test/scrutiny-forms';
+import { finaliseAfterTheSeason, holdFields } from '../../test/scrutiny-forms';
 
 // The candidate's timeline of one application, through HTTP against a real database: it grows
 // with every status change (applied, paid, scrutiny, roll number), shows no staff identity, and
@@ -141,7 +141,7 @@ describe('the timeline of my application', () => {
   it('adds each scrutiny decision with its remarks, and the roll number', async () => {
     const url = `/api/internal/scrutiny/applications/${applicationId}/decision`;
     for (const payload of [
-      { decision: 'hold', remarks: 'Citizenship scan is unreadable' },
+      { decision: 'hold', remarks: 'Citizenship scan is unreadable', ...holdFields('citizenship') },
       { decision: 'approved', remarks: 'Documents verified' },
     ]) {
       const decided = await t.app.inject({
@@ -170,8 +170,18 @@ describe('the timeline of my application', () => {
         at: AT,
         decision: 'hold',
         remarks: 'Citizenship scan is unreadable',
+        ...holdFields('citizenship'),
+        holdExpired: false,
       },
-      { kind: 'scrutiny', at: AT, decision: 'approved', remarks: 'Documents verified' },
+      {
+        kind: 'scrutiny',
+        at: AT,
+        decision: 'approved',
+        remarks: 'Documents verified',
+        holdReason: null,
+        holdUntil: null,
+        holdExpired: false,
+      },
       { kind: 'roll-number', at: AT, rollNumber: '1' },
     ]);
     const times = events.map((e) => e.at);

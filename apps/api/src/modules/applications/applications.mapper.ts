@@ -1,4 +1,9 @@
-import { applicationStatusMessage, paymentWindowOf, type TApplication } from '@niyukti/shared';
+import {
+  applicationStatusMessage,
+  paymentWindowOf,
+  type HoldReason,
+  type TApplication,
+} from '@niyukti/shared';
 import type { ApplicationRow } from './applications.repository';
 
 /** The admit card opens on its date, for an approved, paid application with a roll number. */
@@ -30,6 +35,8 @@ export function toApplication(row: ApplicationRow, todayIso: string): TApplicati
     doubleFee: row.doubleFee,
     scrutinyStatus: row.scrutinyStatus,
     scrutinyRemarks: row.scrutinyRemarks,
+    holdReason: row.holdReason as HoldReason | null,
+    holdUntil: row.holdUntil,
     paymentStatus: row.paymentStatus,
     paymentReference: row.paymentReference,
     rollNumber: row.rollNumber,

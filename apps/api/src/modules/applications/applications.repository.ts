@@ -42,6 +42,8 @@ const applicationColumns = {
   doubleFee: applications.doubleFee,
   scrutinyStatus: applications.scrutinyStatus,
   scrutinyRemarks: applications.scrutinyRemarks,
+  holdReason: applications.holdReason,
+  holdUntil: applications.holdUntil,
   paymentStatus: applications.paymentStatus,
   rollNumber: applications.rollNumber,
   paymentReference: payments.ebpCode,

@@ -92,7 +92,12 @@ describe('applying needs a complete profile', () => {
       url: '/api/candidate/profile/status',
       headers: bearer(candidate.token),
     });
-    expect(status.json().data).toEqual({ locked: true, documentsLocked: true, missing: [] });
+    expect(status.json().data).toEqual({
+      locked: true,
+      documentsLocked: true,
+      missing: [],
+      openHolds: [],
+    });
     const applied = await apply(candidate.token);
     expect(applied.statusCode, applied.body).toBe(201);
   });

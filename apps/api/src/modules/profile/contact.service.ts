@@ -13,7 +13,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
 import * as repo from './contact.repository';
-import { assertProfileEditable } from './profile-lock';
+import { beginProfileEdit } from './profile-lock';
 
 const toView = (row: repo.AddressRow): TAddressView => ({
   provinceId: row.provinceId,
@@ -96,7 +96,7 @@ export function createContactService(deps: { db: Database }) {
   ): Promise<TContactDetailsView> {
     const mailing = input.mailingSameAsPermanent ? input.permanent : input.mailing;
     return deps.db.transaction(async (tx) => {
-      await assertProfileEditable(tx, candidateUserId);
+      await beginProfileEdit(tx, candidateUserId, 'contact');
       const issues = [
         ...(await placeIssues(tx, 'permanent', input.permanent)),
         ...(input.mailingSameAsPermanent ? [] : await placeIssues(tx, 'mailing', mailing)),

@@ -6,7 +6,7 @@ import { inspectUpload, MAX_UPLOAD_BYTES } from '../../platform/files/inspect-up
 import { filePart, type MultipartForm } from '../../platform/files/multipart-form';
 import { deleteUploadedFile, withStoredUpload } from '../../platform/files/stored-files';
 import * as repo from './documents.repository';
-import { assertDocumentsEditable } from './profile-lock';
+import { beginProfileEdit } from './profile-lock';
 
 const DOCUMENT_FILE = { allowed: ['jpeg', 'png'], maxBytes: MAX_UPLOAD_BYTES } as const;
 
@@ -54,7 +54,7 @@ export function createDocumentsService(deps: { db: Database; files: FileStorage 
       deps,
       { ...inspected, ownerUserId: candidateUserId, uploadedBy: actorUserId },
       async (tx, file) => {
-        await assertDocumentsEditable(tx, candidateUserId);
+        await beginProfileEdit(tx, candidateUserId, 'documents');
         const previous = await repo.findDocumentForUpdate(tx, candidateUserId, kind);
         await repo.putDocument(tx, candidateUserId, kind, file.id);
         return previous ? deleteUploadedFile(tx, previous.fileId) : undefined;

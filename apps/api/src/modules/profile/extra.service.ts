@@ -9,7 +9,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
 import * as repo from './extra.repository';
-import { assertProfileEditable } from './profile-lock';
+import { beginProfileEdit } from './profile-lock';
 
 type IdField = {
   [K in keyof TExtraDetails]-?: TExtraDetails[K] extends number | undefined ? K : never;
@@ -79,7 +79,7 @@ export function createExtraDetailsService(deps: { db: Database }) {
     input: TExtraDetails,
   ): Promise<TExtraDetailsView> {
     return deps.db.transaction(async (tx) => {
-      await assertProfileEditable(tx, candidateUserId);
+      await beginProfileEdit(tx, candidateUserId, 'extra');
       const { values, issues } = await valuesToKeep(tx, input);
       if (issues.length > 0)
         throw new AppError(

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
 import * as repo from './personal.repository';
-import { assertProfileEditable } from './profile-lock';
+import { isOpenedByHold } from '../scrutiny/index';
+import { beginProfileEdit } from './profile-lock';
 
 export function createPersonalDetailsService(db: Database) {
   async function getPersonalDetails(candidateUserId: number): Promise<TPersonalDetailsView> {
@@ -32,7 +33,10 @@ export function createPersonalDetailsService(db: Database) {
       grandfatherNameNe: profile?.grandfatherNameNe ?? null,
       spouseNameEn: profile?.spouseNameEn ?? null,
       spouseNameNe: profile?.spouseNameNe ?? null,
-      locked: candidate.profileLockedAt != null,
+      // Locked for the candidate unless a scrutiny hold opened the personal details to them.
+      locked:
+        candidate.profileLockedAt != null &&
+        !(await isOpenedByHold(db, candidateUserId, 'personal')),
     };
   }
 
@@ -40,7 +44,7 @@ export function createPersonalDetailsService(db: Database) {
   async function savePersonalDetails(candidateUserId: number, input: TPersonalDetails) {
     try {
       await db.transaction(async (tx) => {
-        await assertProfileEditable(tx, candidateUserId);
+        await beginProfileEdit(tx, candidateUserId, 'personal');
         await repo.saveIdentity(tx, candidateUserId, input);
         await repo.saveProfileNames(tx, candidateUserId, input);
       });

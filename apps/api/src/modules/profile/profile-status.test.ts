@@ -41,6 +41,7 @@ describe('profile status', () => {
     expect(await statusOf(candidate)).toEqual({
       locked: false,
       documentsLocked: false,
+      openHolds: [],
       missing: [
         'personal',
         'contact',

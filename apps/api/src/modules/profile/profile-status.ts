@@ -1,8 +1,9 @@
-import type { TProfileStatus, ProfilePart } from '@niyukti/shared';
+import type { TOpenHold, TProfileStatus, ProfilePart } from '@niyukti/shared';
+import { openHoldsByCandidate } from '../scrutiny/index';
 import type { Executor } from '../../db/client';
 import { readStatusRows, type StatusRow } from './profile-status.repository';
 
-function toProfileStatus(row: StatusRow | undefined): TProfileStatus {
+function toProfileStatus(row: StatusRow | undefined, openHolds: TOpenHold[]): TProfileStatus {
   const kinds = new Set(row?.documentKinds ?? []);
   const missing: ProfilePart[] = [];
   if (!row?.hasPersonal) missing.push('personal');
@@ -17,6 +18,7 @@ function toProfileStatus(row: StatusRow | undefined): TProfileStatus {
     locked: row?.profileLockedAt != null,
     documentsLocked: row?.documentsLockedAt != null,
     missing,
+    openHolds,
   };
 }
 
@@ -28,10 +30,14 @@ export async function profileStatuses(
   executor: Executor,
   candidateUserIds: readonly number[],
 ): Promise<Map<number, TProfileStatus>> {
-  const rows = new Map(
-    (await readStatusRows(executor, candidateUserIds)).map((row) => [row.candidateUserId, row]),
+  const [statusRows, holds] = await Promise.all([
+    readStatusRows(executor, candidateUserIds),
+    openHoldsByCandidate(executor, candidateUserIds),
+  ]);
+  const rows = new Map(statusRows.map((row) => [row.candidateUserId, row]));
+  return new Map(
+    candidateUserIds.map((id) => [id, toProfileStatus(rows.get(id), holds.get(id) ?? [])]),
   );
-  return new Map(candidateUserIds.map((id) => [id, toProfileStatus(rows.get(id))]));
 }
 
 /** The status of one candidate's profile (profileStatuses of one). */

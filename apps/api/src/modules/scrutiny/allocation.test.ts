@@ -7,6 +7,7 @@ import {
   applicationsTo,
   aScrutinisedAdvertisement,
   closeApplicationWindow,
+  holdFields,
 } from '../../test/scrutiny-forms';
 import { internal } from '../../test/staff';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -59,6 +60,7 @@ const decide = (by: Call, applicationId: number, decision = 'approved') =>
   by('POST', `/scrutiny/applications/${applicationId}/decision`, {
     decision,
     remarks: 'Documents verified',
+    ...(decision === 'hold' ? holdFields() : {}),
   });
 
 /** The forms an officer's own list shows for an advertisement. */

@@ -2,9 +2,11 @@
 // advertisement are handed to officers and its scrutiny finalised (SA).
 import type { ApiModule } from '../../platform/api-module';
 import { allocationRoutes } from './allocation.routes';
+import { startHoldExpiry } from './hold-window';
 import { scrutinyRoutes } from './scrutiny.routes';
 
 export { isScrutinyFinalised } from './allocation.repository';
+export { isOpenedByHold, openHoldsByCandidate, returnFormsFixedBy } from './hold-window';
 
 export const scrutinyModule: ApiModule = {
   name: 'scrutiny',
@@ -12,4 +14,6 @@ export const scrutinyModule: ApiModule = {
     { prefix: '/api/internal', plugin: scrutinyRoutes },
     { prefix: '/api/internal', plugin: allocationRoutes },
   ],
+  // Rejects the holds whose day to fix passed.
+  jobs: ({ db }, log) => [startHoldExpiry(db, log)],
 };

@@ -60,6 +60,8 @@ export async function lockApplication(executor: Executor, id: number) {
       id: applications.id,
       scrutinyStatus: applications.scrutinyStatus,
       scrutinyRemarks: applications.scrutinyRemarks,
+      holdReason: applications.holdReason,
+      holdUntil: applications.holdUntil,
     })
     .from(applications)
     .where(eq(applications.id, id))
@@ -67,14 +69,24 @@ export async function lockApplication(executor: Executor, id: number) {
   return row;
 }
 
+/** A decision's outcome; a hold's reason and day, cleared by any other decision. */
 export async function setScrutinyOutcome(
   executor: Executor,
   id: number,
-  status: ScrutinyStatus,
-  remarks: string,
+  outcome: {
+    status: ScrutinyStatus;
+    remarks: string;
+    holdReason: string | null;
+    holdUntil: string | null;
+  },
 ) {
   await executor
     .update(applications)
-    .set({ scrutinyStatus: status, scrutinyRemarks: remarks })
+    .set({
+      scrutinyStatus: outcome.status,
+      scrutinyRemarks: outcome.remarks,
+      holdReason: outcome.holdReason,
+      holdUntil: outcome.holdUntil,
+    })
     .where(eq(applications.id, id));
 }

@@ -65,20 +65,34 @@ export function createScrutinyService(db: Database) {
       if (!before) throw new AppError('NOT_FOUND');
       await requireDecidable(tx, applicationId, viewer);
       const status: ScrutinyStatus = decision.decision;
-      await repo.setScrutinyOutcome(tx, applicationId, status, decision.remarks);
+      const held = status === 'hold';
+      const hold = {
+        holdReason: held ? decision.holdReason! : null,
+        holdUntil: held ? decision.holdUntil! : null,
+      };
+      await repo.setScrutinyOutcome(tx, applicationId, {
+        status,
+        remarks: decision.remarks,
+        ...hold,
+      });
       await recordApplicationEvent(tx, {
         applicationId,
         kind: 'scrutiny',
         actorUserId,
-        detail: { from: before.scrutinyStatus, to: status, remarks: decision.remarks },
+        detail: { from: before.scrutinyStatus, to: status, remarks: decision.remarks, ...hold },
       });
       await recordAudit(tx, {
         actorUserId,
         action: 'scrutiny.decide',
         entity: 'application',
         entityId: String(applicationId),
-        before: { scrutinyStatus: before.scrutinyStatus, scrutinyRemarks: before.scrutinyRemarks },
-        after: { scrutinyStatus: status, scrutinyRemarks: decision.remarks },
+        before: {
+          scrutinyStatus: before.scrutinyStatus,
+          scrutinyRemarks: before.scrutinyRemarks,
+          holdReason: before.holdReason,
+          holdUntil: before.holdUntil,
+        },
+        after: { scrutinyStatus: status, scrutinyRemarks: decision.remarks, ...hold },
       });
     });
     const row = await findApplication(db, applicationId);

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { bearer, signIn } from '../../test/people';
 import { aCompleteCandidate } from '../../test/complete-profile';
 import { firstVacancyToApply } from '../../test/vacancies';
+import { holdFields } from '../../test/scrutiny-forms';
 
 // Scrutiny over HTTP: the officer's list (by outcome, searched, paged with its total) and the
 // decisions, each recorded on the application's timeline and in the audit log.
@@ -38,6 +39,7 @@ const decide = (applicationId: number, decision: string, remarks: string) =>
   call(adminToken, 'POST', `/api/internal/scrutiny/applications/${applicationId}/decision`, {
     decision,
     remarks,
+    ...(decision === 'hold' ? holdFields('citizenship') : {}),
   });
 
 beforeAll(async () => {

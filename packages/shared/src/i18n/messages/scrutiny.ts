@@ -66,4 +66,8 @@ export const SCRUTINY_MESSAGES = {
     en: 'This form is allocated to another officer.',
     ne: 'यो फारम अर्को अधिकृतलाई बाँडिएको छ।',
   },
+  'scrutiny.holdUntilRange': {
+    en: 'The last day to fix must be after today and at most 30 days away.',
+    ne: 'सच्याउने अन्तिम दिन आजपछिको र बढीमा ३० दिनभित्रको हुनुपर्छ।',
+  },
 } as const satisfies MessageCatalogue<'scrutiny'>;

@@ -22,7 +22,7 @@ import { filePart, type MultipartForm } from '../../../platform/files/multipart-
 import type { MultipartRecord } from '../../../platform/files/read-multipart-record';
 import { deleteUploadedFile, withStoredUploads } from '../../../platform/files/stored-files';
 import { findMasterRecord } from '../../master-data/index';
-import { assertProfileEditable } from '../profile-lock';
+import { assertPartEditable, beginProfileEdit } from '../profile-lock';
 import { fileColumnOf, RECORD_TABLES } from './record-tables.repository';
 import * as repo from './records.repository';
 import { knownIssue, validationFailed } from '../../../platform/errors/validation-failed';
@@ -173,7 +173,7 @@ export function createProfileRecordsService(deps: { db: Database; files: FileSto
       uploadedBy: actorUserId,
     }));
     const { view, replacedKeys } = await withStoredUploads(deps, uploads, async (tx, stored) => {
-      await assertProfileEditable(tx, candidateUserId);
+      await beginProfileEdit(tx, candidateUserId, definition.key);
       const problems = await referenceIssues(tx, definition, fields);
       if (problems.length > 0) throw validationFailed(problems);
       const values: Record<string, unknown> = { ...fields };
@@ -235,7 +235,7 @@ export function createProfileRecordsService(deps: { db: Database; files: FileSto
   ) {
     const table = RECORD_TABLES[definition.key];
     const keys = await deps.db.transaction(async (tx) => {
-      await assertProfileEditable(tx, candidateUserId);
+      await assertPartEditable(tx, candidateUserId, definition.key);
       const row = await repo.findOwnRecordForUpdate(tx, table, candidateUserId, id);
       if (!row) throw new AppError('NOT_FOUND');
       await repo.deleteRecord(tx, table, id);

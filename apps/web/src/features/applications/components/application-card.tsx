@@ -12,6 +12,7 @@ import { RecheckPayment, RecheckPaymentToggle } from './recheck-payment';
 import { RollNumberValue } from './roll-number-value';
 import { PaymentBadge, ScrutinyBadge, StatusMessageBadge } from './status-badges';
 import { PayByVoucher, VoucherPendingHint } from './voucher-panel';
+import { HoldNotice } from './hold-notice';
 import { LabelledValue } from '../../../components/labelled-value';
 
 /**
@@ -124,7 +125,9 @@ export function ApplicationCard({ application }: { application: TApplication }) 
             <RollNumberValue rollNumber={application.rollNumber} />
           </LabelledValue>
         </SimpleGrid>
-        {application.scrutinyRemarks && (
+        <HoldNotice application={application} />
+        {/* On hold, the notice above carries the remark. */}
+        {application.scrutinyRemarks && application.scrutinyStatus !== 'hold' && (
           <LabelledValue label={t('card.remarks')}>
             <Text size="sm">{application.scrutinyRemarks}</Text>
           </LabelledValue>

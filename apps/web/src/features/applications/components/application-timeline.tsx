@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TApplicationTimelineEvent } from '@niyukti/shared';
+import { HOLD_REASON_LABELS, type TApplicationTimelineEvent } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 import { useApplicationTimeline } from '../api/get-application-timeline';
 import { IssuedCode } from '../../../components/issued-code';
@@ -35,10 +35,39 @@ function EventDetails({ event }: { event: TApplicationTimelineEvent }) {
             line('timeline.providerReference', <IssuedCode>{event.providerReference}</IssuedCode>)}
         </>
       );
-    case 'scrutiny':
-      return event.remarks === null
-        ? null
-        : line('timeline.remarks', event.remarks, 'timeline-remarks');
+    case 'scrutiny': {
+      const reason = event.holdReason && HOLD_REASON_LABELS[event.holdReason][format.lang];
+      const date = event.holdUntil && format.date(event.holdUntil);
+      return (
+        <>
+          {event.remarks !== null && line('timeline.remarks', event.remarks, 'timeline-remarks')}
+          {event.holdExpired ? (
+            <Text size="sm" data-testid="timeline-hold-expired">
+              {reason && date
+                ? t('timeline.holdExpired', { reason, date })
+                : t('timeline.holdExpiredAny')}
+            </Text>
+          ) : (
+            event.decision === 'hold' && (
+              <>
+                {reason && line('timeline.holdReason', reason, 'timeline-hold-reason')}
+                {date && line('timeline.holdUntil', date, 'timeline-hold-until')}
+              </>
+            )
+          )}
+        </>
+      );
+    }
+    case 'hold-fixed':
+      return (
+        <Text size="sm" data-testid="timeline-hold-fixed">
+          {event.holdReason
+            ? t('timeline.holdFixed', {
+                reason: HOLD_REASON_LABELS[event.holdReason][format.lang],
+              })
+            : t('timeline.holdFixedAny')}
+        </Text>
+      );
     case 'roll-number':
       return event.rollNumber === null
         ? null
@@ -50,6 +79,13 @@ function titleOf(event: TApplicationTimelineEvent, t: (key: string) => string) {
   const title = t(`timeline.kinds.${event.kind}`);
   if (event.kind !== 'scrutiny' || event.decision === null) return title;
   return `${title}: ${t(`status.scrutiny.${event.decision}`)}`;
+}
+
+function colorOf(event: TApplicationTimelineEvent): string | undefined {
+  if (event.kind === 'hold-fixed') return 'teal';
+  if (event.kind !== 'scrutiny') return undefined;
+  if (event.decision === 'rejected') return 'red';
+  return event.decision === 'hold' ? 'yellow' : undefined;
 }
 
 /** Every status change of my application, oldest first, dated in B.S. with the A.D. day. */
@@ -83,7 +119,7 @@ export function ApplicationTimeline({ applicationId }: { applicationId: number }
           // The list only grows at its end, so a position names the same event on every render.
           key={`${index}-${event.kind}`}
           title={titleOf(event, t)}
-          color={event.kind === 'scrutiny' && event.decision === 'rejected' ? 'red' : undefined}
+          color={colorOf(event)}
           data-testid={`timeline-event-${event.kind}`}
         >
           <Stack gap={0}>

@@ -36,12 +36,19 @@ const TIMELINE: TApplicationTimeline = [
     at: '2026-11-24T06:00:00.000Z',
     decision: 'hold',
     remarks: 'Citizenship scan is unreadable',
+    holdReason: 'citizenship',
+    holdUntil: '2026-12-01',
+    holdExpired: false,
   },
+  { kind: 'hold-fixed', at: '2026-11-26T06:00:00.000Z', holdReason: 'citizenship' },
   {
     kind: 'scrutiny',
     at: '2026-12-01T06:00:00.000Z',
     decision: 'approved',
     remarks: 'Documents verified',
+    holdReason: null,
+    holdUntil: null,
+    holdExpired: false,
   },
   { kind: 'roll-number', at: '2026-12-01T07:00:00.000Z', rollNumber: '17' },
 ];
@@ -113,6 +120,7 @@ describe('ApplicationDetailPage', () => {
       'timeline-event-applied',
       'timeline-event-paid',
       'timeline-event-scrutiny',
+      'timeline-event-hold-fixed',
       'timeline-event-scrutiny',
       'timeline-event-roll-number',
     ]);
@@ -126,10 +134,23 @@ describe('ApplicationDetailPage', () => {
     );
     expect(items[2]).toHaveTextContent('Scrutiny: Hold on');
     expect(items[2]).toHaveTextContent('Remarks: Citizenship scan is unreadable');
-    expect(items[3]).toHaveTextContent('Scrutiny: Approved');
-    expect(items[3]).toHaveTextContent('2083-08-15 B.S. (2026-12-01 A.D.)');
-    expect(items[4]).toHaveTextContent('Roll number assigned');
-    expect(items[4]).toHaveTextContent('Roll number: 17');
+    expect(within(items[2]!).getByTestId('timeline-hold-reason')).toHaveTextContent(
+      'To fix: Citizenship certificate unclear or not matching',
+    );
+    expect(within(items[2]!).getByTestId('timeline-hold-until')).toHaveTextContent(
+      'Fix by: 2083-08-15 B.S. (2026-12-01 A.D.)',
+    );
+    expect(items[3]).toHaveTextContent('Hold fixed');
+    expect(within(items[3]!).getByTestId('timeline-hold-fixed')).toHaveTextContent(
+      'You fixed: Citizenship certificate unclear or not matching. Your form went back to the officer.',
+    );
+    expect(items[4]).toHaveTextContent('Scrutiny: Approved');
+    expect(items[4]).toHaveTextContent('2083-08-15 B.S. (2026-12-01 A.D.)');
+    expect(within(items[4]!).queryByTestId('timeline-hold-reason')).not.toBeInTheDocument();
+    expect(items[5]).toHaveTextContent('Roll number assigned');
+    expect(items[5]).toHaveTextContent('Roll number: 17');
+    // Nothing is on hold now: no hold notice.
+    expect(screen.queryByTestId('application-hold-31')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to my applications' })).toHaveAttribute(
       'href',
       '/vacancy-applied',
@@ -208,6 +229,109 @@ describe('ApplicationDetailPage', () => {
   });
 });
 
+describe('ApplicationDetailPage: a hold', () => {
+  const HELD = anApplication({
+    scrutinyStatus: 'hold',
+    scrutinyRemarks: 'The transcript of the bachelor degree is unreadable',
+    holdReason: 'education',
+    holdUntil: '2026-12-01',
+    paymentStatus: 'paid',
+  });
+
+  it('says what to fix, the remark and the last day, and links to the education tab', async () => {
+    serve(HELD, TIMELINE.slice(0, 3));
+    renderAt('/vacancy-applied/31');
+    const notice = await screen.findByTestId('application-hold-31');
+    expect(notice).toHaveAttribute('data-hold', 'open');
+    expect(notice).toHaveTextContent('On hold: fix it by 2083-08-15 B.S. (2026-12-01 A.D.)');
+    expect(notice).toHaveTextContent(
+      'What to fix' + 'Education certificate or transcript missing or unclear',
+    );
+    expect(notice).toHaveTextContent('The transcript of the bachelor degree is unreadable');
+    expect(notice).toHaveTextContent('saving it sends your form back to the scrutiny officer');
+    expect(within(notice).getByRole('link', { name: 'Fix it now: Education' })).toHaveAttribute(
+      'href',
+      '/user/profile/education',
+    );
+  });
+
+  it.each([
+    ['inclusion', '/user/profile/extra'],
+    ['experience', '/user/profile/experience'],
+    ['photograph', '/user/profile/documents'],
+    ['address', '/user/profile/contact'],
+    ['personal', '/user/profile/personal'],
+  ] as const)('a hold for %s links to %s', async (holdReason, href) => {
+    serve({ ...HELD, holdReason }, TIMELINE.slice(0, 1));
+    renderAt('/vacancy-applied/31');
+    const link = await screen.findByTestId('application-hold-fix-31');
+    expect(link).toHaveAttribute('href', href);
+  });
+
+  it('a hold for another reason opens no part of the profile: no link, the remark says what to do', async () => {
+    serve({ ...HELD, holdReason: 'other' }, TIMELINE.slice(0, 1));
+    renderAt('/vacancy-applied/31');
+    const notice = await screen.findByTestId('application-hold-31');
+    expect(notice).toHaveTextContent('This reason opens no part of your profile');
+    expect(within(notice).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says it in Nepali, with Devanagari digits', async () => {
+    await i18n.changeLanguage('ne');
+    serve(HELD, TIMELINE.slice(0, 1));
+    renderAt('/vacancy-applied/31');
+    const notice = await screen.findByTestId('application-hold-31');
+    expect(notice).toHaveTextContent('रोक्का: २०८३-०८-१५ वि.सं. (२०२६-१२-०१ ई.सं.) सम्म सच्याउनुहोस्');
+    expect(notice).toHaveTextContent('शैक्षिक प्रमाणपत्र वा लब्धाङ्क पत्र नभएको वा अस्पष्ट');
+    expect(
+      within(notice).getByRole('link', { name: 'अहिले सच्याउनुहोस्: शैक्षिक योग्यता' }),
+    ).toHaveAttribute('href', '/user/profile/education');
+  });
+
+  it('says the hold was not fixed by its day once the application was rejected for it', async () => {
+    serve({ ...HELD, scrutinyStatus: 'rejected', statusMessage: 'none' }, [
+      ...TIMELINE.slice(0, 3),
+      {
+        kind: 'scrutiny',
+        at: '2026-12-02T00:30:00.000Z',
+        decision: 'rejected',
+        remarks: null,
+        holdReason: 'citizenship',
+        holdUntil: '2026-12-01',
+        holdExpired: true,
+      },
+    ]);
+    renderAt('/vacancy-applied/31');
+    const notice = await screen.findByTestId('application-hold-31');
+    expect(notice).toHaveAttribute('data-hold', 'expired');
+    expect(notice).toHaveTextContent('Rejected: the hold was not fixed in time');
+    expect(notice).toHaveTextContent(
+      'Your application was on hold (Education certificate or transcript missing or unclear) until 2083-08-15 B.S. (2026-12-01 A.D.). It was not fixed by that day, so it has been rejected.',
+    );
+    expect(within(notice).queryByRole('link')).not.toBeInTheDocument();
+
+    const expired = (await screen.findAllByTestId('timeline-event-scrutiny')).at(-1)!;
+    expect(expired).toHaveTextContent('Scrutiny: Rejected');
+    expect(within(expired).getByTestId('timeline-hold-expired')).toHaveTextContent(
+      'The hold (Citizenship certificate unclear or not matching) was not fixed by 2083-08-15 B.S. (2026-12-01 A.D.), so the application was rejected.',
+    );
+  });
+
+  it('a rejection by the officer, with no hold behind it, says nothing of a hold', async () => {
+    serve(
+      anApplication({
+        scrutinyStatus: 'rejected',
+        scrutinyRemarks: 'Age limit exceeded',
+        statusMessage: 'none',
+      }),
+      TIMELINE.slice(0, 1),
+    );
+    renderAt('/vacancy-applied/31');
+    await screen.findByTestId('detail-scrutiny-remarks');
+    expect(screen.queryByTestId('application-hold-31')).not.toBeInTheDocument();
+  });
+});
+
 describe('MyApplicationsPage', () => {
   it('links each card to its detail page, with its status message', async () => {
     serve(APPROVED, TIMELINE);
@@ -217,5 +341,28 @@ describe('MyApplicationsPage', () => {
     expect(link).toHaveTextContent('View details and timeline');
     const card = screen.getByTestId('application-31');
     expect(card.querySelector('[data-status-message="approved"]')).toHaveTextContent('Approved');
+  });
+
+  it("shows a held application's notice on its card, with the link to fix it", async () => {
+    serve(
+      anApplication({
+        scrutinyStatus: 'hold',
+        scrutinyRemarks: 'Photo is blurred',
+        holdReason: 'photograph',
+        holdUntil: '2026-12-01',
+      }),
+      TIMELINE,
+    );
+    renderAt('/vacancy-applied');
+    const notice = await screen.findByTestId('application-hold-31');
+    expect(notice).toHaveTextContent('On hold: fix it by 2083-08-15 B.S. (2026-12-01 A.D.)');
+    expect(notice).toHaveTextContent('Photograph or signature unclear');
+    expect(notice).toHaveTextContent('Photo is blurred');
+    // The remark is said once, in the notice.
+    expect(screen.getAllByText('Photo is blurred')).toHaveLength(1);
+    expect(within(notice).getByRole('link', { name: 'Fix it now: Documents' })).toHaveAttribute(
+      'href',
+      '/user/profile/documents',
+    );
   });
 });

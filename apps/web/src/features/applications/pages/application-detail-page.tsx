@@ -9,6 +9,7 @@ import { ApplicationActions } from '../components/application-card';
 import { ApplicationFacts } from '../components/application-facts';
 import { ApplicationStatusMessage } from '../components/application-status-message';
 import { ApplicationTimeline } from '../components/application-timeline';
+import { HoldNotice } from '../components/hold-notice';
 import { VoucherPanel } from '../components/voucher-panel';
 
 function BackToList() {
@@ -52,6 +53,7 @@ export function ApplicationDetailPage() {
         </Title>
         <Text c="dimmed">{format.digits(application.advertisementNumber)}</Text>
       </Stack>
+      <HoldNotice application={application} />
       <ApplicationStatusMessage application={application} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TContactDetails, TContactDetailsView, TRegisteredContact } from '@niyukti/shared';
-import { refreshProfileStatus } from '../../../lib/profile/status';
+import { refreshAfterSave } from './after-save';
 import { api } from '../../../lib/api';
 
 export const CONTACT_PATH = '/api/candidate/profile/contact';
@@ -34,7 +34,7 @@ export function useSaveContact() {
     mutationFn: (contact: TContactDetails) => api.put<TContactDetailsView>(CONTACT_PATH, contact),
     onSuccess: (saved) => {
       queryClient.setQueryData(contactKey, saved);
-      void refreshProfileStatus(queryClient);
+      refreshAfterSave(queryClient);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CandidateDocumentKind, TCandidateDocument } from '@niyukti/shared';
-import { refreshProfileStatus } from '../../../lib/profile/status';
+import { refreshAfterSave } from './after-save';
 import { api, download, uploadForm } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 
@@ -59,7 +59,7 @@ export function useUploadDocument(kind: CandidateDocumentKind) {
     onSuccess: async ({ message }) => {
       if (message) toast.success(message);
       await queryClient.invalidateQueries({ queryKey: documentKeys.list, exact: true });
-      void refreshProfileStatus(queryClient);
+      refreshAfterSave(queryClient);
     },
   });
   return { mutation, progress };

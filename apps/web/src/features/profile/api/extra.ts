@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TExtraDetails, TExtraDetailsView } from '@niyukti/shared';
-import { refreshProfileStatus } from '../../../lib/profile/status';
+import { refreshAfterSave } from './after-save';
 import { api } from '../../../lib/api';
 
 export const EXTRA_PATH = '/api/candidate/profile/extra';
@@ -21,7 +21,7 @@ export function useSaveExtraDetails() {
     mutationFn: (details: TExtraDetails) => api.put<TExtraDetailsView>(EXTRA_PATH, details),
     onSuccess: (saved) => {
       queryClient.setQueryData(extraKey, saved);
-      void refreshProfileStatus(queryClient);
+      refreshAfterSave(queryClient);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPersonalDetails, TPersonalDetailsView } from '@niyukti/shared';
-import { refreshProfileStatus } from '../../../lib/profile/status';
+import { refreshAfterSave } from './after-save';
 import { api } from '../../../lib/api';
 
 export const PERSONAL_PATH = '/api/candidate/profile/personal';
@@ -21,7 +21,7 @@ export function useSavePersonalDetails() {
       api.put<TPersonalDetailsView>(PERSONAL_PATH, details),
     onSuccess: (saved) => {
       queryClient.setQueryData(personalKey, saved);
-      void refreshProfileStatus(queryClient);
+      refreshAfterSave(queryClient);
     },
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileRecordSection, TProfileRecord } from '@niyukti/shared';
 import { api, uploadForm } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { refreshProfileStatus } from '../../../lib/profile/status';
+import { refreshAfterSave } from './after-save';
 
 /** `/api/candidate/profile/<section>`: a section's records (education, training, …). */
 export const recordsPath = (section: ProfileRecordSection) => `/api/candidate/profile/${section}`;
@@ -56,7 +56,7 @@ export function useSaveProfileRecord(section: ProfileRecordSection) {
     onSuccess: async ({ message }) => {
       if (message) toast.success(message);
       await queryClient.invalidateQueries({ queryKey: recordKeys.list(section), exact: true });
-      void refreshProfileStatus(queryClient);
+      refreshAfterSave(queryClient);
     },
   });
   return { mutation, progress };
@@ -69,7 +69,7 @@ export function useDeleteProfileRecord(section: ProfileRecordSection) {
     mutationFn: (id: number) => api.delete<null>(`${recordsPath(section)}/${id}`),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: recordKeys.list(section), exact: true });
-      void refreshProfileStatus(queryClient);
+      refreshAfterSave(queryClient);
     },
   });
 }

@@ -14,6 +14,7 @@ import {
   EMPLOYMENT_STATUS_LABELS,
   EXTRA_DEPENDENT_FIELDS,
   GEOGRAPHICAL_AREA_LABELS,
+  isPartLocked,
   MARITAL_STATUS_LABELS,
   masterEntity,
   PARENT_EDUCATION_LABELS,
@@ -162,8 +163,9 @@ export function ExtraForm(props: { saved: TExtraDetailsView | null; onSaved(): v
   const castes = usePublicOptions('castes', null);
   const religions = usePublicOptions('religions', null);
   const motherTongues = usePublicOptions('mother-tongues', null);
+  // Locked by the commission, unless a scrutiny hold opens these details to be fixed.
   const locked =
-    status.data?.locked === true ||
+    (status.data !== undefined && isPartLocked(status.data, 'extra')) ||
     (isApiError(save.error) && save.error.code === 'PROFILE_LOCKED');
 
   const shown: Record<string, boolean> = {

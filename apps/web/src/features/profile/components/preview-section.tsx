@@ -5,6 +5,8 @@ import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } fro
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isPartLocked } from '@niyukti/shared';
+import { partsOfTab } from '../../../components/hold-fix-link';
 import { LabelledValue } from '../../../components/labelled-value';
 import { useFormat } from '../../../lib/format';
 import { useProfileStatus } from '../../../lib/profile/status';
@@ -12,7 +14,8 @@ import { profileTabPath, type ProfileTab } from '../../../lib/profile/paths';
 
 /**
  * One part of the profile: its title, a link to the tab that edits it (not printed, and not
- * offered while the commission's lock keeps that part from being changed), its facts.
+ * offered while the commission's lock keeps every part of that tab from being changed; a
+ * scrutiny hold may open one), its facts.
  */
 export function PreviewSection(props: {
   title: string;
@@ -22,7 +25,7 @@ export function PreviewSection(props: {
 }) {
   const { t } = useTranslation('profile');
   const status = useProfileStatus().data;
-  const editable = !(props.tab === 'documents' ? status?.documentsLocked : status?.locked);
+  const editable = !status || partsOfTab(props.tab).some((part) => !isPartLocked(status, part));
   return (
     <Paper
       component="section"

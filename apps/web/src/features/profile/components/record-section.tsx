@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ProfileRecordDefinition, TProfileRecord } from '@niyukti/shared';
+import { isPartLocked, type ProfileRecordDefinition, type TProfileRecord } from '@niyukti/shared';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { LabelledValue } from '../../../components/labelled-value';
 import {
@@ -156,7 +156,8 @@ export function RecordSection({ definition }: { definition: ProfileRecordDefinit
   const lookups = useRecordLookups(definition);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TProfileRecord | null>(null);
-  const locked = status.data?.locked === true;
+  // Locked by the commission, unless a scrutiny hold opens this section to be fixed.
+  const locked = status.data !== undefined && isPartLocked(status.data, definition.key);
   const item = definition.item[format.lang];
   const title = definition.title[format.lang];
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { bsToAd, type TMasterRecord, type TProfileRecord } from '@niyukti/shared';
+import { bsToAd, type TMasterRecord, type TOpenHold, type TProfileRecord } from '@niyukti/shared';
 import { storeTokens } from '../../../lib/auth/token-store';
 import { i18n } from '../../../lib/i18n';
 import { installFakeXhr, type FakeXhr } from '../../../test/fake-xhr';
@@ -52,6 +52,7 @@ let fetchMock: FetchMock;
 let xhrs: FakeXhr[];
 let stored: TProfileRecord[];
 let locked: boolean;
+let openHolds: TOpenHold[];
 
 function serve() {
   serveMasterData(fetchMock, LISTS, {
@@ -64,6 +65,7 @@ function serve() {
       locked,
       documentsLocked: false,
       missing: [],
+      openHolds,
     }),
   });
 }
@@ -127,6 +129,7 @@ beforeEach(async () => {
   xhrs = installFakeXhr();
   stored = [];
   locked = false;
+  openHolds = [];
   serve();
 });
 
@@ -300,6 +303,28 @@ describe('EducationTab', () => {
     expect(screen.queryByTestId('record-add-education')).not.toBeInTheDocument();
     expect(screen.queryByTestId('record-card-education-5-edit')).not.toBeInTheDocument();
     expect(screen.queryByTestId('record-card-education-5-delete')).not.toBeInTheDocument();
+  });
+
+  it('opens a locked profile’s education to a scrutiny hold that names it', async () => {
+    stored = [SAVED];
+    locked = true;
+    openHolds = [{ applicationId: 31, reason: 'education', until: '2026-12-01' }];
+    renderTab();
+    const add = await screen.findByTestId('record-add-education');
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(screen.getByTestId('record-card-education-5-edit')).toBeVisible();
+    expect(screen.getByTestId('record-card-education-5-delete')).toBeVisible();
+    expect(screen.queryByTestId('record-locked-education')).not.toBeInTheDocument();
+  });
+
+  it('keeps a locked profile’s education read-only under a hold that names another part', async () => {
+    stored = [SAVED];
+    locked = true;
+    openHolds = [{ applicationId: 31, reason: 'address', until: '2026-12-01' }];
+    renderTab();
+    expect(await screen.findByTestId('record-locked-education')).toBeVisible();
+    expect(screen.queryByTestId('record-add-education')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('record-card-education-5-edit')).not.toBeInTheDocument();
   });
 
   it('labels the form and the card in Nepali, and in English after switching', async () => {

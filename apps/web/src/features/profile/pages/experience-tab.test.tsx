@@ -63,6 +63,7 @@ beforeEach(async () => {
       locked: false,
       documentsLocked: false,
       missing: [],
+      openHolds: [],
     }),
     // The public list narrowed by its parent, as the API answers `?parentId=`.
     'GET /api/public/master-data/groups': (url) => {

@@ -47,6 +47,7 @@ beforeEach(async () => {
       locked: false,
       documentsLocked: false,
       missing: [],
+      openHolds: [],
     }),
   });
 });

@@ -58,6 +58,7 @@ function serve(saved: TExtraDetailsView | null) {
       locked: false,
       documentsLocked: false,
       missing: [],
+      openHolds: [],
     }),
   });
 }

@@ -166,7 +166,7 @@ const FULL: Profile = {
   contact: CONTACT,
   extra: EXTRA,
   documents: [PHOTO],
-  status: { locked: false, documentsLocked: false, missing: ['signature'] },
+  status: { locked: false, documentsLocked: false, missing: ['signature'], openHolds: [] },
   records: { education: [EDUCATION], 'inclusive-groups': [GROUP] },
 };
 
@@ -327,7 +327,12 @@ describe('PreviewTab', () => {
     await i18n.changeLanguage('en');
     serve({
       ...FULL,
-      status: { locked: false, documentsLocked: false, missing: ['contact', 'education'] },
+      status: {
+        locked: false,
+        documentsLocked: false,
+        missing: ['contact', 'education'],
+        openHolds: [],
+      },
     });
     const { router, user } = renderPreview();
 
@@ -355,7 +360,10 @@ describe('PreviewTab', () => {
 
   it('says when nothing is missing', async () => {
     await i18n.changeLanguage('en');
-    serve({ ...FULL, status: { locked: false, documentsLocked: false, missing: [] } });
+    serve({
+      ...FULL,
+      status: { locked: false, documentsLocked: false, missing: [], openHolds: [] },
+    });
     renderPreview();
     expect(await screen.findByTestId('preview-complete')).toHaveTextContent(
       'Nothing required is missing',
@@ -364,12 +372,35 @@ describe('PreviewTab', () => {
   });
 
   it('offers no Edit link for what the commission has locked', async () => {
-    serve({ ...FULL, status: { locked: true, documentsLocked: false, missing: [] } });
+    serve({
+      ...FULL,
+      status: { locked: true, documentsLocked: false, missing: [], openHolds: [] },
+    });
     renderPreview();
     await screen.findByTestId('preview-complete');
     for (const name of ['personal', 'contact', 'extra', 'education'])
       expect(screen.queryByTestId(`preview-${name}-edit`)).not.toBeInTheDocument();
     expect(screen.getByTestId('preview-documents-edit')).toBeInTheDocument();
+  });
+
+  it('offers Edit for what an open hold names, though the commission has locked the profile', async () => {
+    serve({
+      ...FULL,
+      status: {
+        locked: true,
+        documentsLocked: false,
+        missing: [],
+        openHolds: [{ applicationId: 31, reason: 'education', until: '2026-12-01' }],
+      },
+    });
+    renderPreview();
+    await screen.findByTestId('preview-complete');
+    expect(screen.getByTestId('preview-education-edit')).toHaveAttribute(
+      'href',
+      '/user/profile/education',
+    );
+    for (const name of ['personal', 'contact', 'extra'])
+      expect(screen.queryByTestId(`preview-${name}-edit`)).not.toBeInTheDocument();
   });
 
   it('prints the page, leaving the buttons, links and notices out of the print', async () => {

@@ -1,23 +1,86 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Alert, Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import {
+  HOLD_REASON_LABELS,
+  HOLD_REASON_PARTS,
+  isPartLocked,
+  type TOpenHold,
+} from '@niyukti/shared';
 import { useProfileStatus } from '../../../lib/profile/status';
 import { PROFILE_TABS, profileTabPath, type ProfileTab } from '../../../lib/profile/paths';
+import { PATHS } from '../../../lib/routing/paths';
+import { useFormat } from '../../../lib/format';
+import { HoldFixLink, holdFixTab, partsOfTab } from '../../../components/hold-fix-link';
 import { ProfileGapLinks } from '../../../components/profile-gap-links';
 import { bringSelectedTabIntoView } from '../components/tab-strip-scroll';
 
 /**
+ * The scrutiny holds still open: which application, what to fix and by when, and that saving
+ * that part sends the form back to its officer; each a link to the tab that fixes it.
+ */
+function OpenHoldsNotice({ holds }: { holds: readonly TOpenHold[] }) {
+  const { t } = useTranslation('profile');
+  const format = useFormat();
+  return (
+    <Alert color="yellow" title={t('holds.title')} data-testid="profile-holds">
+      <Stack gap="sm">
+        {holds.map((hold) => {
+          const tab = holdFixTab(hold.reason);
+          return (
+            <Stack
+              gap={4}
+              key={hold.applicationId}
+              data-testid={`profile-hold-${hold.applicationId}`}
+            >
+              <Text size="sm">
+                {t('holds.what', {
+                  reason: HOLD_REASON_LABELS[hold.reason][format.lang],
+                  date: format.date(hold.until),
+                })}
+              </Text>
+              <Text size="sm">{t(tab ? 'holds.saving' : 'holds.other')}</Text>
+              <Group gap="md">
+                {tab && (
+                  <HoldFixLink
+                    reason={hold.reason}
+                    testId={`profile-hold-fix-${hold.applicationId}`}
+                  >
+                    {t('holds.fix', { tab: t(`tabs.${tab}`) })}
+                  </HoldFixLink>
+                )}
+                <Anchor component={Link} to={PATHS.myApplication(hold.applicationId)} size="sm">
+                  {t('holds.application')}
+                </Anchor>
+              </Group>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
  * What the commission locked and what is still missing, each missing part a link to its tab.
  * The preview tab says what is missing itself (and when nothing is), so there only the locks.
+ * A tab a scrutiny hold opens is not called locked: the holds' notice says what to fix there.
  */
-function ProfileStatusNotice({ showMissing }: { showMissing: boolean }) {
+function ProfileStatusNotice({ active }: { active: ProfileTab }) {
   const { t } = useTranslation('profile');
   const { data: status } = useProfileStatus();
   if (!status) return null;
+  const holds = status.openHolds;
+  const parts = partsOfTab(active);
+  const openedByHold =
+    holds.some((hold) => HOLD_REASON_PARTS[hold.reason].some((part) => parts.includes(part))) &&
+    parts.every((part) => !isPartLocked(status, part));
+  const showMissing = active !== 'preview';
   return (
     <>
-      {(status.locked || status.documentsLocked) && (
+      {holds.length > 0 && <OpenHoldsNotice holds={holds} />}
+      {(status.locked || status.documentsLocked) && !openedByHold && (
         <Alert color="yellow" data-testid="profile-locked-notice">
           {t(status.locked ? 'locked' : 'documentsLocked')}
         </Alert>
@@ -56,7 +119,7 @@ export function ProfileLayout() {
           {t('intro')}
         </Text>
       </Stack>
-      <ProfileStatusNotice showMissing={active !== 'preview'} />
+      <ProfileStatusNotice active={active} />
       <Tabs
         value={active}
         onChange={(tab) => isTab(tab ?? '') && navigate(profileTabPath(tab as ProfileTab))}

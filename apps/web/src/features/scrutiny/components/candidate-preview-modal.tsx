@@ -1,6 +1,6 @@
 import { Badge, Divider, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ScrutinyDecision, TScrutinyRow } from '@niyukti/shared';
+import { HOLD_REASON_LABELS, type ScrutinyDecision, type TScrutinyRow } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 import { DecisionForm } from './decision-form';
 import { VoucherFacts } from './voucher-facts';
@@ -36,6 +36,18 @@ function ApplicationFacts({ row }: { row: TScrutinyRow }) {
           {t(`status.scrutiny.${row.scrutinyStatus}`, { ns: 'applications' })}
         </Badge>
       </LabelledValue>
+      {row.holdReason && (
+        <LabelledValue label={t('preview.holdReason')}>
+          <span data-testid="scrutiny-preview-hold-reason">
+            {HOLD_REASON_LABELS[row.holdReason][format.lang]}
+          </span>
+        </LabelledValue>
+      )}
+      {row.holdUntil && (
+        <LabelledValue label={t('preview.holdUntil')}>
+          <span data-testid="scrutiny-preview-hold-until">{format.date(row.holdUntil)}</span>
+        </LabelledValue>
+      )}
       <LabelledValue label={t('columns.appliedAt')}>
         {format.date(row.appliedAt, 'both')}
       </LabelledValue>

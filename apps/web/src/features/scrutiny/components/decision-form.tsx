@@ -1,16 +1,26 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { flushSync } from 'react-dom';
+import { Button, Fieldset, Group, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  addDaysIso,
+  HOLD_REASON_LABELS,
+  HOLD_REASONS,
+  isHoldDateAllowed,
+  MAX_HOLD_DAYS,
+  todayIso,
   ZScrutinyDecision,
   type ScrutinyDecision,
   type TScrutinyDecision,
   type TScrutinyRow,
 } from '@niyukti/shared';
+import { FormSelect } from '../../../components/form-select';
+import { useFormat } from '../../../lib/format';
 import { useDecideApplication } from '../api/decide-application';
+import { HoldUntilField } from './hold-until-field';
 
 type FormInput = z.input<typeof ZScrutinyDecision>;
 
@@ -20,8 +30,25 @@ const BUTTONS: { decision: ScrutinyDecision; color: string; testId: string }[] =
   { decision: 'rejected', color: 'red', testId: 'scrutiny-reject' },
 ];
 
+/** A week to fix, unless the application is already on hold with a day still allowed. */
+const DEFAULT_HOLD_DAYS = 7;
+
+function holdUntilOf(row: TScrutinyRow): string {
+  if (row.scrutinyStatus === 'hold' && row.holdUntil && isHoldDateAllowed(row.holdUntil))
+    return row.holdUntil;
+  return addDaysIso(todayIso(), DEFAULT_HOLD_DAYS);
+}
+
+/** Only a hold carries what to fix and by when; any other decision clears the hold. */
+function sent(values: TScrutinyDecision): TScrutinyDecision {
+  if (values.decision === 'hold') return values;
+  return { decision: values.decision, remarks: values.remarks };
+}
+
 /**
- * Back-office §4: approve, hold and reject each need a remark, so the candidate learns why.
+ * Back-office §4: approve, hold and reject each need a remark, so the candidate learns why. A
+ * hold also names what to fix (a reason, which opens that part of the candidate's profile) and
+ * the last day to fix it: pressing Hold shows those two fields, and Hold again sends them.
  * Only the `decisions` the user's actions allow are offered.
  */
 export function DecisionForm({
@@ -34,22 +61,28 @@ export function DecisionForm({
   onDecided: () => void;
 }) {
   const { t } = useTranslation('scrutiny');
+  const format = useFormat();
   const decide = useDecideApplication(row.id);
   const [chosen, setChosen] = useState<ScrutinyDecision | null>(null);
-  const { register, handleSubmit, setValue, formState } = useForm<
+  const { register, control, handleSubmit, setValue, formState } = useForm<
     FormInput,
     unknown,
     TScrutinyDecision
   >({
     resolver: zodResolver(ZScrutinyDecision),
-    defaultValues: { remarks: row.scrutinyRemarks ?? '' },
+    defaultValues: {
+      remarks: row.scrutinyRemarks ?? '',
+      holdReason: row.scrutinyStatus === 'hold' ? (row.holdReason ?? '') : '',
+      holdUntil: holdUntilOf(row),
+    },
   });
   const error = formState.errors.remarks?.message;
 
   const submitAs = (decision: ScrutinyDecision) => {
-    setChosen(decision);
+    // The hold's fields are drawn before the check, so its first message can take the focus.
+    flushSync(() => setChosen(decision));
     setValue('decision', decision);
-    void handleSubmit((values) => decide.mutate(values, { onSuccess: onDecided }))();
+    void handleSubmit((values) => decide.mutate(sent(values), { onSuccess: onDecided }))();
   };
 
   return (
@@ -65,6 +98,35 @@ export function DecisionForm({
           data-testid="scrutiny-remarks"
           {...register('remarks')}
         />
+        {chosen === 'hold' && (
+          <Fieldset legend={t('decision.holdLegend')} data-testid="scrutiny-hold-fields">
+            <Stack gap="sm">
+              <FormSelect
+                control={control}
+                name="holdReason"
+                label={t('decision.holdReason')}
+                description={t('decision.holdReasonHint')}
+                placeholder={t('decision.holdReasonPlaceholder')}
+                withAsterisk
+                allowDeselect={false}
+                data={HOLD_REASONS.map((reason) => ({
+                  value: reason,
+                  label: HOLD_REASON_LABELS[reason][format.lang],
+                }))}
+                data-testid="scrutiny-hold-reason"
+              />
+              <HoldUntilField
+                control={control}
+                name="holdUntil"
+                bsLabel={t('decision.holdUntilBs')}
+                adLabel={t('decision.holdUntilAd')}
+              />
+              <Text size="sm" c="dimmed">
+                {t('decision.holdUntilHint', { days: format.number(MAX_HOLD_DAYS) })}
+              </Text>
+            </Stack>
+          </Fieldset>
+        )}
         <Group gap="sm" grow>
           {BUTTONS.filter((button) => decisions.includes(button.decision)).map(
             ({ decision, color, testId }) => (

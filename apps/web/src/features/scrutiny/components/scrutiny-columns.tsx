@@ -2,15 +2,18 @@ import { useMemo } from 'react';
 import { Badge, Button, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { TScrutinyRow } from '@niyukti/shared';
+import { HOLD_REASON_LABELS, type ScrutinyStatus, type TScrutinyRow } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-/** The scrutiny list's columns; the server does not sort this list, so no column sorts. */
+/**
+ * The scrutiny list's columns for one tab; the server does not sort this list, so no column
+ * sorts. The approved tab adds the roll number, the hold tab what to fix and the last day.
+ */
 export function useScrutinyColumns(
   onPreview: (row: TScrutinyRow) => void,
-  withRollNumber: boolean,
+  status: ScrutinyStatus,
 ): ColumnDef<TScrutinyRow>[] {
   const { t } = useTranslation('scrutiny');
   const format = useFormat();
@@ -64,7 +67,33 @@ export function useScrutinyColumns(
         ),
       },
     ];
-    if (withRollNumber) {
+    if (status === 'hold') {
+      columns.push(
+        {
+          id: 'holdReason',
+          header: t('columns.holdReason'),
+          accessorFn: (r) => (r.holdReason ? HOLD_REASON_LABELS[r.holdReason][format.lang] : ''),
+          cell: ({ row }) => (
+            <Text size="sm" maw={220}>
+              {row.original.holdReason
+                ? HOLD_REASON_LABELS[row.original.holdReason][format.lang]
+                : '—'}
+            </Text>
+          ),
+        },
+        {
+          id: 'holdUntil',
+          header: t('columns.holdUntil'),
+          accessorFn: (r) => r.holdUntil ?? '',
+          cell: ({ row }) => (
+            <span style={nowrap}>
+              {row.original.holdUntil ? format.date(row.original.holdUntil, 'bs') : '—'}
+            </span>
+          ),
+        },
+      );
+    }
+    if (status === 'approved') {
       columns.push({
         id: 'rollNumber',
         header: t('columns.rollNumber'),
@@ -88,5 +117,5 @@ export function useScrutinyColumns(
       ),
     });
     return columns.map((column) => ({ ...column, enableSorting: false }));
-  }, [t, format, onPreview, withRollNumber]);
+  }, [t, format, onPreview, status]);
 }

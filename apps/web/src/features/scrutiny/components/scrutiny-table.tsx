@@ -27,7 +27,7 @@ export function ScrutinyTable({ status, onPreview, canGenerateRollNumbers }: Scr
     search: query.search,
   });
   const approved = status === 'approved';
-  const columns = useScrutinyColumns(onPreview, approved);
+  const columns = useScrutinyColumns(onPreview, status);
   const rows = data?.items ?? NO_ROWS;
   return (
     <Stack gap="sm">
