@@ -224,6 +224,7 @@ async function finaliseScrutiny(page: Page, snap: Snap) {
   await expect(confirm).toContainText('निर्णयहरू स्थिर हुन्छन्');
   await snap('scrutiny-finalise-confirm');
   await confirm.getByTestId('finalise-confirm').click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByTestId('finalised-notice')).toContainText('रुजु टुङ्गो लागेको');
   await snap('scrutiny-finalised');
 }
