@@ -75,3 +75,4 @@ export * from './requisitions/requisition';
 export * from './scrutiny/form-allocation';
 export * from './scrutiny/allocation-views';
 export * from './scrutiny/hold-reasons';
+export * from './scrutiny/report-views';

@@ -51,6 +51,13 @@ export const ADMIN_MENU = [
   { key: 'scrutiny', path: '/admin/scrutiny', privilege: 'SC' },
   { key: 'scrutinyAllocation', path: '/admin/scrutiny-allocation', privilege: 'SA' },
   { key: 'allocationReport', path: '/admin/allocation/report', privilege: 'SA' },
+  { key: 'scrutinyReport', path: '/admin/scrutiny/report', privilege: 'SR' },
+  {
+    key: 'reportByGender',
+    path: '/admin/scrutiny/report-by-gender-basic-configuration',
+    privilege: 'RBG',
+  },
+  { key: 'advertisementReport', path: '/admin/scrutiny/advertisementReport', privilege: 'AR' },
   { key: 'publishAdvertisement', path: '/admin/publish-advertisement', privilege: 'PA' },
   { key: 'advertisementLive', path: '/admin/advertisement-live', privilege: 'RNG' },
   { key: 'masterData', path: '/admin/master-data', privilege: 'MC' },

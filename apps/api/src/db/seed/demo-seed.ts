@@ -76,7 +76,7 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     firstName: 'Ram',
     lastName: 'Thapa',
     role: 'Scrutiny officer',
-    codes: ['SC', 'SA', 'SR', 'AR', 'RNG'],
+    codes: ['SC', 'SA', 'SR', 'AR', 'RBG', 'RNG'],
   },
   // Two officers who only decide the forms given to them (SC): the allocation has someone to
   // give forms to besides `scrutiny`, who allocates (SA) and decides too.
@@ -126,7 +126,7 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     firstName: 'Laxmi',
     lastName: 'Gurung',
     role: 'Auditor (read only)',
-    codes: ['SC', 'SA', 'SR', 'AR'],
+    codes: ['SC', 'SA', 'SR', 'AR', 'RBG'],
     actions: ['read'],
   },
   {

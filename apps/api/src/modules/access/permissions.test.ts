@@ -148,6 +148,7 @@ describe('actions in the token and the menu', () => {
     const auditor = await signIn(t.app, 'auditor', 'Auditor@2082');
     expect((await me(auditor)).permissions).toEqual({
       AR: ['read'],
+      RBG: ['read'],
       SA: ['read'],
       SC: ['read'],
       SR: ['read'],
@@ -166,7 +167,8 @@ describe('actions in the token and the menu', () => {
     });
     expect([decision.statusCode, decision.json().code]).toEqual([403, 'FORBIDDEN']);
     // With the counts-only reports every staff user reads (decision 152), and the allocation
-    // list and report, which SA read shows (changing them needs more than read).
+    // list and report, which SA read shows (changing them needs more than read), and the
+    // scrutiny reports (SR, RBG, AR), which are read only.
     expect(await menuKeys(auditor)).toEqual([
       'dashboard',
       'vacancyDistributionReport',
@@ -174,6 +176,9 @@ describe('actions in the token and the menu', () => {
       'scrutiny',
       'scrutinyAllocation',
       'allocationReport',
+      'scrutinyReport',
+      'reportByGender',
+      'advertisementReport',
     ]);
     const allocating = await t.app.inject({
       method: 'POST',

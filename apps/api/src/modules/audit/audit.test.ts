@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { bearer, signIn } from '../../test/people';
 import { aCompleteCandidate } from '../../test/complete-profile';
+import { holdFields } from '../../test/scrutiny-forms';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,12 +33,13 @@ it('shows holders of UM who did what, with before and after, newest first', asyn
     payload: { advertisementId: vacancy.id, examCentreId: detail.examCentres[0].id },
   });
   const applicationId = applied.json().data.id;
-  await t.app.inject({
+  const held = await t.app.inject({
     method: 'POST',
     url: `/api/internal/scrutiny/applications/${applicationId}/decision`,
     headers: bearer(admin),
-    payload: { decision: 'hold', remarks: 'Citizenship copy unreadable' },
+    payload: { decision: 'hold', remarks: 'Citizenship copy unreadable', ...holdFields() },
   });
+  expect(held.statusCode, held.body).toBe(200);
 
   const log = await t.app.inject({
     method: 'GET',
@@ -52,7 +54,11 @@ it('shows holders of UM who did what, with before and after, newest first', asyn
     entity: 'application',
     entityId: String(applicationId),
     before: { scrutinyStatus: 'pending' },
-    after: { scrutinyStatus: 'hold', scrutinyRemarks: 'Citizenship copy unreadable' },
+    after: {
+      scrutinyStatus: 'hold',
+      scrutinyRemarks: 'Citizenship copy unreadable',
+      holdReason: 'other',
+    },
   });
 
   const clerk = await signIn(t.app, 'clerk', 'Clerk@2082');

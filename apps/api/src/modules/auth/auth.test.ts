@@ -236,8 +236,8 @@ describe('menu list', () => {
   };
 
   it('gives staff the items their privileges show, in menu order, and candidates none', async () => {
-    // Scrutiny also allocates forms (SA) and generates roll numbers (RNG), which takes
-    // advertisements live. The counts-only reports are every staff user's (decision 152).
+    // Scrutiny also allocates forms (SA), reads the scrutiny reports (SR, RBG, AR) and generates
+    // roll numbers (RNG), which takes advertisements live. The counts-only reports are every staff user's (decision 152).
     const reports = ['vacancyDistributionReport', 'vacancyCountByQuotaReport'];
     expect(await menuOf(await signIn(t.app, 'scrutiny', 'Scrutiny@2082'))).toEqual([
       'dashboard',
@@ -245,6 +245,9 @@ describe('menu list', () => {
       'scrutiny',
       'scrutinyAllocation',
       'allocationReport',
+      'scrutinyReport',
+      'reportByGender',
+      'advertisementReport',
       'advertisementLive',
     ]);
     // An officer who only decides the forms given to them sees scrutiny alone.

@@ -20,7 +20,8 @@ export function toAllocationAdvertisement(
   row: ScrutinisedAdvertisementRow,
   counts: typeof NO_FORMS = NO_FORMS,
 ): TAllocationAdvertisement {
-  const { finalisedAt, ...advertisement } = row;
+  // The vacancies are the advertisement report's, not the allocation list's.
+  const { finalisedAt, totalVacancy: _vacancies, ...advertisement } = row;
   return {
     ...advertisement,
     finalisedAt: finalisedAt?.toISOString() ?? null,

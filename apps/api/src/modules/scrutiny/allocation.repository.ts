@@ -81,6 +81,7 @@ export function listScrutinisedAdvertisements(executor: Executor, query: Allocat
       organizationNe: organizations.nameNe,
       quotaEn: quotas.nameEn,
       quotaNe: quotas.nameNe,
+      totalVacancy: advertisements.vacancyCount,
       ...postPlaceColumns,
     })
     .from(advertisements)

@@ -1,8 +1,10 @@
 // Scrutiny: officers approve, hold or reject applications with a remark (SC); the forms of an
-// advertisement are handed to officers and its scrutiny finalised (SA).
+// advertisement are handed to officers and its scrutiny finalised (SA); the scrutiny reports
+// (SR, RBG, AR).
 import type { ApiModule } from '../../platform/api-module';
 import { allocationRoutes } from './allocation.routes';
 import { startHoldExpiry } from './hold-window';
+import { scrutinyReportRoutes } from './reports/reports.routes';
 import { scrutinyRoutes } from './scrutiny.routes';
 
 export { isScrutinyFinalised } from './allocation.repository';
@@ -13,6 +15,7 @@ export const scrutinyModule: ApiModule = {
   routes: [
     { prefix: '/api/internal', plugin: scrutinyRoutes },
     { prefix: '/api/internal', plugin: allocationRoutes },
+    { prefix: '/api/internal', plugin: scrutinyReportRoutes },
   ],
   // Rejects the holds whose day to fix passed.
   jobs: ({ db }, log) => [startHoldExpiry(db, log)],

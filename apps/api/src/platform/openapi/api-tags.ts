@@ -22,6 +22,11 @@ export const API_TAGS = [
     description:
       'Forms handed to scrutiny officers, finalising scrutiny, the allocation reports (SA)',
   },
+  {
+    name: 'scrutiny reports',
+    description:
+      'Forms by a trait of the candidate or the advertisement, by gender (SR, RBG); the advertisement report (AR)',
+  },
   { name: 'roll numbers', description: 'Roll numbers of an advertisement (RNG)' },
   {
     name: 'requisitions',
