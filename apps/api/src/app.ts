@@ -45,6 +45,7 @@ import { paymentsModule, publicUrlMismatchWarning } from './modules/payments/ind
 import { platformModule } from './modules/platform/index';
 import { profileModule } from './modules/profile/index';
 import { registrationModule } from './modules/registration/index';
+import { reportsModule } from './modules/reports/index';
 import { requisitionsModule } from './modules/requisitions/index';
 import { rollNumbersModule } from './modules/roll-numbers/index';
 import { scrutinyModule } from './modules/scrutiny/index';
@@ -71,6 +72,7 @@ export const API_MODULES: readonly ApiModule[] = [
   notificationsModule,
   profileModule,
   scrutinyModule,
+  reportsModule,
   rollNumbersModule,
   requisitionsModule,
   distributionModule,

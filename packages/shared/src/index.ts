@@ -76,3 +76,4 @@ export * from './scrutiny/form-allocation';
 export * from './scrutiny/allocation-views';
 export * from './scrutiny/hold-reasons';
 export * from './scrutiny/report-views';
+export * from './reports/staff-reports';

@@ -9,3 +9,17 @@ export type ScrutinyStatus = (typeof SCRUTINY_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The statuses' words where the server writes them (spreadsheets); the screens say the same. */
+export const SCRUTINY_STATUS_LABELS: Record<ScrutinyStatus, { en: string; ne: string }> = {
+  pending: { en: 'Pending', ne: 'बाँकी' },
+  approved: { en: 'Approved', ne: 'स्वीकृत' },
+  hold: { en: 'Hold on', ne: 'रोकिएको' },
+  rejected: { en: 'Rejected', ne: 'अस्वीकृत' },
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, { en: string; ne: string }> = {
+  unpaid: { en: 'Unpaid', ne: 'भुक्तानी बाँकी' },
+  pending: { en: 'Payment pending', ne: 'भुक्तानी पुष्टि हुँदै' },
+  paid: { en: 'Paid', ne: 'भुक्तानी भयो' },
+};

@@ -20,4 +20,5 @@ export {
 } from './applications.repository';
 export { candidateNameOf, isAdmitCardAvailable, toApplication } from './applications.mapper';
 export { createApplicationService } from './applications.service';
+export { createApplicationTimelineService } from './application-timeline.service';
 export { ZApplicationResponse } from './applications.schemas';

@@ -1,19 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { fiscalYearDays } from '@niyukti/shared';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   advertisements,
@@ -29,6 +15,9 @@ import {
   users,
 } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
+import { ofFiscalYear } from '../../db/advertisement-fiscal-year';
+
+export { ofFiscalYear };
 import { listPage, type PageRequest } from '../../db/paging';
 import { joinPostPlace, postPlaceColumns } from '../../db/post-place';
 
@@ -45,20 +34,6 @@ const formCounts = {
   onHold: sql<number>`count(*) filter (where ${isPaid} and ${applications.scrutinyStatus} = 'hold')::int`,
   pending: sql<number>`count(*) filter (where ${isPaid} and ${applications.scrutinyStatus} = 'pending')::int`,
 };
-
-/** An advertisement of `fiscalYear`: its requisition's year, or (made by hand) its publish date's. */
-export function ofFiscalYear(fiscalYear: string | undefined): SQL | undefined {
-  if (!fiscalYear) return undefined;
-  const { first, next } = fiscalYearDays(fiscalYear);
-  return or(
-    eq(advertisements.fiscalYear, fiscalYear),
-    and(
-      isNull(advertisements.fiscalYear),
-      gte(advertisements.publishDate, first),
-      lt(advertisements.publishDate, next),
-    ),
-  );
-}
 
 export interface AllocationListQuery extends PageRequest {
   fiscalYear?: string;

@@ -27,6 +27,11 @@ export const API_TAGS = [
     description:
       'Forms by a trait of the candidate or the advertisement, by gender (SR, RBG); the advertisement report (AR)',
   },
+  {
+    name: 'staff reports',
+    description:
+      'Registered candidates, by class, by advertisement number, re-applications (any staff); applications and candidates (SR)',
+  },
   { name: 'roll numbers', description: 'Roll numbers of an advertisement (RNG)' },
   {
     name: 'requisitions',

@@ -3,7 +3,7 @@ import type { TScrutinyReportQuery } from '@niyukti/shared';
 import type { Executor } from '../../../db/client';
 import { rowsOf } from '../../../db/raw-rows';
 import { advertisements, applications, candidates } from '../../../db/schema';
-import { ofFiscalYear } from '../allocation.repository';
+import { ofFiscalYear } from '../../../db/advertisement-fiscal-year';
 import type { Dimension } from './dimensions.repository';
 
 // The scrutiny report's counts: forms (paid applications) of the advertisements the filters
