@@ -47,6 +47,7 @@ export * from './profile/records/record-fields';
 export * from './profile/records/record-sections';
 export * from './notifications/notification';
 export * from './dashboard/candidate-dashboard';
+export * from './dashboard/staff-dashboard';
 export * from './advertisements/lifecycle';
 export * from './advertisements/advertisement-dates';
 export * from './advertisements/advertisement-inputs';

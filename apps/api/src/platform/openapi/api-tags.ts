@@ -13,7 +13,7 @@ export const API_TAGS = [
   { name: 'applications', description: "A candidate's applications and their timelines" },
   { name: 'payments', description: 'Fees: online providers, bank vouchers, staff payment tools' },
   { name: 'admit cards', description: 'Admit cards (PDF) for candidates and staff' },
-  { name: 'dashboard', description: "The candidate's dashboard figures" },
+  { name: 'dashboard', description: "The candidate's dashboard figures, and the back office's" },
   { name: 'notifications', description: 'The bell: notifications of the signed-in user' },
   { name: 'profile', description: "A candidate's profile, documents and records; locks (LUP)" },
   { name: 'scrutiny', description: 'Scrutiny of applications (SC)' },
