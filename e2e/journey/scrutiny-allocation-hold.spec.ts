@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import {
   aLiveCopyOf,
@@ -20,6 +22,9 @@ import { logIn, logOut } from '../support/session';
 //  5. Bina approves it and her other form; Dipak rejects his.
 //  6. The season over, the administrator finalises scrutiny, and the allocation report counts
 //     each officer's decided forms.
+//  7. The advertisement report shows the three outcomes (two approved, one rejected, none
+//     pending) and downloads as a spreadsheet that says the same; the scrutiny report counts
+//     the approved forms by gender.
 // Every screenshot is checked (axe, Nepali digits, one h1).
 
 test.use({ screenshotFolder: 'scrutiny-allocation-hold' });
@@ -144,6 +149,46 @@ async function candidateFixes(page: Page, snap: Snap, applicant: PaidApplicant) 
   await logOut(page, new RegExp(applicant.fullName.split(' ')[0]!));
 }
 
+/** The rows of a downloaded spreadsheet's first sheet, as cell values. */
+async function sheetRows(path: string) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+/** The administrator reads the outcomes in the advertisement report, and its spreadsheet. */
+async function reportsShowTheOutcomes(page: Page, snap: Snap, ours: JourneyAdvertisement) {
+  await page.getByRole('navigation').getByRole('link', { name: 'विज्ञापन प्रतिवेदन' }).click();
+  await expect(page).toHaveURL(/\/admin\/scrutiny\/advertisementReport$/);
+  await page.getByRole('searchbox').fill(ours.code);
+  await expect(page.getByRole('searchbox')).toHaveValue(ours.code);
+  const row = page.getByRole('row').filter({ hasText: ours.code });
+  await expect(row).toHaveCount(1);
+  // Paid ३, pending ०, on hold ०, approved २, rejected १ (the last five count columns).
+  await expect(row.getByRole('cell').nth(-5)).toHaveText('३');
+  await expect(row.getByRole('cell').nth(-2)).toHaveText('२');
+  await expect(row.getByRole('cell').nth(-1)).toHaveText('१');
+  await snap('advertisement-report');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('report-download').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const rows = await sheetRows(await download.path());
+  expect(rows[0]).toContain('स्वीकृत');
+  const ourRow = rows.find((cells) => cells[0] === ours.code)!;
+  // …, paid, pending, on hold, approved, rejected.
+  expect(ourRow.slice(-5)).toEqual([3, 0, 0, 2, 1]);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'रुजु प्रतिवेदन', exact: true }).click();
+  await page.getByTestId('report-advertisement-code').fill(ours.code);
+  await page.getByTestId('report-scrutiny-status').selectOption('approved');
+  await expect(page.getByTestId('report-table-totals')).toContainText('२');
+  await snap('scrutiny-report');
+}
+
 test('forms allocated to two officers, a hold fixed by the candidate, decided and finalised', async ({
   page,
   request,
@@ -188,4 +233,6 @@ test('forms allocated to two officers, a hold fixed by the candidate, decided an
     await expect(report.getByRole('row').filter({ hasText: DIPAK.name })).toContainText('१');
     await snap('allocation-report');
   });
+  await test.step('the reports show the three outcomes and download as xlsx', () =>
+    reportsShowTheOutcomes(page, snap, ours));
 });

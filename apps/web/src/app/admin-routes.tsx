@@ -18,6 +18,8 @@ import { profileAdminRoutes } from '../features/profile/admin-routes';
 import { requisitionsAdminRoutes } from '../features/requisitions/admin-routes';
 import { scrutinyAdminRoutes } from '../features/scrutiny/admin-routes';
 import { scrutinyAllocationAdminRoutes } from '../features/scrutiny-allocation/admin-routes';
+import { scrutinyReportsAdminRoutes } from '../features/scrutiny-reports/admin-routes';
+import { staffReportsAdminRoutes } from '../features/staff-reports/admin-routes';
 
 /**
  * The back office's pages, paths relative to /admin: every feature's `admin-routes.tsx` (each
@@ -35,6 +37,7 @@ export const adminRoutes: RouteObject[] = [
   ...requisitionsAdminRoutes,
   ...scrutinyAdminRoutes,
   ...scrutinyAllocationAdminRoutes,
+  ...scrutinyReportsAdminRoutes,
   ...masterDataAdminRoutes,
   ...masterConfigAdminRoutes,
   ...noticesAdminRoutes,
@@ -47,6 +50,7 @@ export const adminRoutes: RouteObject[] = [
   ...distributionAdminRoutes,
   ...distributionHistoryAdminRoutes,
   ...distributionReportsAdminRoutes,
+  ...staffReportsAdminRoutes,
   ...actingForAdminRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];

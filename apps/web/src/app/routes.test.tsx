@@ -136,10 +136,24 @@ describe('the admin menu', () => {
         'distribution-reports:nav.countByQuotaReport',
         undefined,
       ],
+      ['/admin/total-register-user', 'staff-reports:nav.registeredCandidates', undefined],
+      ['/admin/reportByClass', 'staff-reports:nav.byClass', undefined],
+      ['/admin/reportByAdvtNumber', 'staff-reports:nav.byAdvertisementNumber', undefined],
+      ['/admin/re-application-report', 'staff-reports:nav.reapplications', undefined],
       ['/admin/scrutiny', 'nav.scrutiny', 'SC'],
       ['/admin/usermanagement/user', 'access:nav.blockUser', 'BU'],
     ]);
-    expect(items.map((item) => Boolean(item.end))).toEqual([true, false, false, false, false]);
+    expect(items.map((item) => Boolean(item.end))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('asks the server for the menu once signed in as staff', async () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toLatinDigits } from '@niyukti/shared';
+import { toDevanagariDigits, toLatinDigits } from '@niyukti/shared';
 
 /**
  * Find a candidate by master id (staff screens): digits in either script, up to 9; anything
@@ -12,11 +12,19 @@ export function MasterIdSearch(props: {
   findLabel: string;
   loading: boolean;
   onSearch(masterId: number): void;
+  /** The master id already asked for (one in the address), shown in the field. */
+  initial?: number;
   /** `<prefix>-input` and `<prefix>-submit`. */
   testIdPrefix: string;
 }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const { t, i18n } = useTranslation();
+  const [text, setText] = useState(() =>
+    props.initial === undefined
+      ? ''
+      : i18n.language === 'ne'
+        ? toDevanagariDigits(props.initial)
+        : String(props.initial),
+  );
   const [problem, setProblem] = useState<'validation.digitsOnly' | 'validation.tooSmall' | null>(
     null,
   );

@@ -10,7 +10,7 @@ function namespacesIn(files: Record<string, unknown>): string[] {
 }
 
 const OFFICE_FEATURES =
-  'access|advertisements|age-limits|audit|distribution|distribution-history|distribution-reports|master-config|payment-admin|requisitions|scrutiny|scrutiny-allocation';
+  'access|advertisements|age-limits|audit|distribution|distribution-history|distribution-reports|master-config|payment-admin|requisitions|scrutiny|scrutiny-allocation|scrutiny-reports|staff-reports';
 const SIGNED_IN_FEATURES = 'applications|profile|vacancies|dashboard|acting-for|notifications';
 
 const PARTS = [

@@ -48,6 +48,14 @@ export const ADMIN_MENU = [
   // Counts only, never a candidate: every staff user (decision 152).
   { key: 'vacancyDistributionReport', path: '/admin/vacancy-distribution-report' },
   { key: 'vacancyCountByQuotaReport', path: '/admin/vacancy-count-by-quota-report' },
+  { key: 'registeredCandidates', path: '/admin/total-register-user' },
+  { key: 'reportByClass', path: '/admin/reportByClass' },
+  { key: 'reportByAdvertisementNumber', path: '/admin/reportByAdvtNumber' },
+  { key: 'reapplicationReport', path: '/admin/re-application-report' },
+  // A candidate's personal data: SR, the scrutiny report's code (decision 157).
+  { key: 'applicationReport', path: '/admin/all-application-report', privilege: 'SR' },
+  { key: 'searchApplicant', path: '/admin/user-search', privilege: 'SR' },
+  { key: 'applicationStatus', path: '/admin/application-status', privilege: 'SR' },
   { key: 'scrutiny', path: '/admin/scrutiny', privilege: 'SC' },
   { key: 'scrutinyAllocation', path: '/admin/scrutiny-allocation', privilege: 'SA' },
   { key: 'allocationReport', path: '/admin/allocation/report', privilege: 'SA' },

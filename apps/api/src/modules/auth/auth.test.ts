@@ -238,10 +238,19 @@ describe('menu list', () => {
   it('gives staff the items their privileges show, in menu order, and candidates none', async () => {
     // Scrutiny also allocates forms (SA), reads the scrutiny reports (SR, RBG, AR) and generates
     // roll numbers (RNG), which takes advertisements live. The counts-only reports are every staff user's (decision 152).
-    const reports = ['vacancyDistributionReport', 'vacancyCountByQuotaReport'];
+    const reports = [
+      'vacancyDistributionReport',
+      'vacancyCountByQuotaReport',
+      'registeredCandidates',
+      'reportByClass',
+      'reportByAdvertisementNumber',
+      'reapplicationReport',
+    ];
+    const personalDataReports = ['applicationReport', 'searchApplicant', 'applicationStatus'];
     expect(await menuOf(await signIn(t.app, 'scrutiny', 'Scrutiny@2082'))).toEqual([
       'dashboard',
       ...reports,
+      ...personalDataReports,
       'scrutiny',
       'scrutinyAllocation',
       'allocationReport',

@@ -16,6 +16,12 @@ import { useDataTable, type ServerPaging } from './use-data-table';
 const PAGINATION_THRESHOLD = 10;
 const EXPAND_COLUMN_WIDTH = 44;
 
+export interface DataTableSearch {
+  label?: string;
+  placeholder?: string;
+  initial?: string;
+}
+
 export interface DataTableProps<TData> {
   /** TanStack column definitions; keep them stable (module constant or useMemo). */
   // TanStack's own advice for a list of columns whose values differ in type.
@@ -34,12 +40,18 @@ export interface DataTableProps<TData> {
   server?: ServerPaging;
   /** Accessible name of the table. */
   label?: string;
+  /**
+   * The search box: its label and placeholder when the table's own words say too little (what
+   * the server matches), the text it starts with (a search kept in the address); false for a
+   * list that cannot be searched.
+   */
+  search?: false | DataTableSearch;
   /** Height after which the body scrolls under the sticky header and footer. */
   maxHeight?: CSSProperties['maxHeight'];
 }
 
 export function DataTable<TData>(props: DataTableProps<TData>) {
-  const { variant = 'small', renderExpanded, footer, loading = false, server } = props;
+  const { variant = 'small', renderExpanded, footer, loading = false, server, search = {} } = props;
   const { t } = useTranslation('table');
   const expandable = renderExpanded !== undefined;
   const { table, searchText, setSearchText, paging } = useDataTable({
@@ -48,6 +60,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     variant,
     server,
     expandable,
+    initialSearch: search ? search.initial : undefined,
   });
   // Only one of the two layouts is drawn: a real table from 600 px, cards below (decision 120).
   const phone = usePhoneWidth();
@@ -61,14 +74,16 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
 
   return (
     <Stack gap="xs">
-      <TextInput
-        type="search"
-        maw={320}
-        aria-label={t('searchLabel')}
-        placeholder={t('searchPlaceholder')}
-        value={searchText}
-        onChange={(event) => setSearchText(event.currentTarget.value)}
-      />
+      {search && (
+        <TextInput
+          type="search"
+          maw={320}
+          aria-label={search.label ?? t('searchLabel')}
+          placeholder={search.placeholder ?? t('searchPlaceholder')}
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+        />
+      )}
       {phone ? (
         <TableCards
           table={table}

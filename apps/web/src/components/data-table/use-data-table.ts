@@ -51,6 +51,8 @@ export interface UseDataTableOptions<TData> {
   variant: TableVariant;
   server?: ServerPaging | undefined;
   expandable: boolean;
+  /** The search the table starts with (server paging: the one its first page was asked with). */
+  initialSearch?: string | undefined;
 }
 
 export interface PagingModel {
@@ -71,10 +73,10 @@ export interface DataTableModel<TData> {
 }
 
 export function useDataTable<TData>(options: UseDataTableOptions<TData>): DataTableModel<TData> {
-  const { columns, data, variant, server, expandable } = options;
+  const { columns, data, variant, server, expandable, initialSearch = '' } = options;
   const [sorting, setSorting] = useState<SortingState>([]);
-  const [searchText, setSearchTextState] = useState('');
-  const serverQuery = useServerQuery(server);
+  const [searchText, setSearchTextState] = useState(initialSearch);
+  const serverQuery = useServerQuery(server, initialSearch.trim());
 
   const onSortingChange = (updater: Updater<SortingState>): void => {
     const next = typeof updater === 'function' ? updater(sorting) : updater;
@@ -124,8 +126,8 @@ export function useDataTable<TData>(options: UseDataTableOptions<TData>): DataTa
 }
 
 /** Remembers the last search and sort sent, so each change carries the whole query. */
-function useServerQuery(server: ServerPaging | undefined) {
-  const sent = useRef<Pick<ServerQuery, 'search' | 'sort'>>({ search: '' });
+function useServerQuery(server: ServerPaging | undefined, initialSearch: string) {
+  const sent = useRef<Pick<ServerQuery, 'search' | 'sort'>>({ search: initialSearch });
 
   const emit = (change: Partial<ServerQuery>): void => {
     if (!server) return;

@@ -6,8 +6,12 @@ import { PATHS } from '../../../lib/routing/paths';
 import { useAdminMenu } from '../../../lib/routing/admin-menu';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormat } from '../../../lib/format';
+import { StaffFigures } from '../components/staff-figures';
 
-/** /admin: a welcome and the back-office pages this staff member's privileges open. */
+/**
+ * /admin (and /admin/dashboard): a welcome, the back office's figures, and the back-office pages
+ * this staff member's privileges open.
+ */
 export function AdminDashboardPage() {
   const { t } = useTranslation('dashboard');
   const { lang } = useFormat();
@@ -24,6 +28,10 @@ export function AdminDashboardPage() {
           <Text c="dimmed">{t('admin.greeting', { name: user.fullName || user.username })}</Text>
         )}
       </Stack>
+      <StaffFigures />
+      <Title order={2} size="h4">
+        {t('admin.pages')}
+      </Title>
       {pages.length === 0 ? (
         <Alert color="gray">{t('admin.noPages')}</Alert>
       ) : (
