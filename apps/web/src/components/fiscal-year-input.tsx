@@ -1,7 +1,31 @@
 import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toDevanagariDigits, toLatinDigits, ZFiscalYearText } from '@niyukti/shared';
+import {
+  fiscalYearOf,
+  todayIso,
+  toDevanagariDigits,
+  toLatinDigits,
+  ZFiscalYearText,
+} from '@niyukti/shared';
+import { isApiError } from '../lib/api';
+
+/** The fiscal year today falls in (`2082-83`), where the B.S. calendar knows today. */
+export function currentFiscalYear(): string | undefined {
+  try {
+    return fiscalYearOf(todayIso());
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's refusal of the fiscal year a list or report asked for (a message key), if any. */
+export function fiscalYearRefusal(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  return error.issues.find((issue) =>
+    Array.isArray(issue.path) ? issue.path[0] === 'fiscalYear' : issue.path === 'fiscalYear',
+  )?.message;
+}
 
 /** Four digits, a dash and two: typed whole, so its check may speak before the field is left. */
 const WHOLE = /^\d{4}-\d{2}$/;

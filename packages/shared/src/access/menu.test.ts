@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU, adminMenuFor } from './menu';
 import { PRIVILEGE_CODES } from './privileges';
 
-/** The counts-only reports every staff user reads (decision 152), in their menu place. */
-const REPORTS = ['vacancyDistributionReport', 'vacancyCountByQuotaReport'];
+/** The counts-only reports every staff user reads (decisions 152, 157), in their menu place. */
+const REPORTS = [
+  'vacancyDistributionReport',
+  'vacancyCountByQuotaReport',
+  'registeredCandidates',
+  'reportByClass',
+  'reportByAdvertisementNumber',
+  'reapplicationReport',
+];
 
 describe('the back-office menu', () => {
   it('shows the dashboard and the counts-only reports to all staff, each other item only with its privilege', () => {
@@ -13,10 +20,23 @@ describe('the back-office menu', () => {
       ...REPORTS,
       'scrutiny',
     ]);
+    // A candidate's personal data needs SR (decision 157).
+    expect(adminMenuFor(['SR']).map((item) => item.key)).toEqual([
+      'dashboard',
+      ...REPORTS,
+      'applicationReport',
+      'searchApplicant',
+      'applicationStatus',
+      'scrutinyReport',
+    ]);
     expect(adminMenuFor(['BU', 'SC']).map((item) => item.path)).toEqual([
       '/admin',
       '/admin/vacancy-distribution-report',
       '/admin/vacancy-count-by-quota-report',
+      '/admin/total-register-user',
+      '/admin/reportByClass',
+      '/admin/reportByAdvtNumber',
+      '/admin/re-application-report',
       '/admin/scrutiny',
       '/admin/usermanagement/user',
     ]);

@@ -5,7 +5,7 @@ import type { TVacancyDistributionReport, TVacancyDistributionRow } from '@niyuk
 import { IssuedCode } from '../../../components/issued-code';
 import { nameIn, namedIn } from '../../../components/requisition-values';
 import { useFormat } from '../../../lib/format';
-import type { ReportColumn } from './report-table';
+import type { ReportColumn } from '../../../components/report-table';
 
 type Column = ReportColumn<TVacancyDistributionRow>;
 

@@ -1,28 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fiscalYearOf, todayIso } from '@niyukti/shared';
-import { FiscalYearInput } from '../../../components/fiscal-year-input';
-import { isApiError } from '../../../lib/api';
+import {
+  currentFiscalYear,
+  FiscalYearInput,
+  fiscalYearRefusal,
+} from '../../../components/fiscal-year-input';
 import { useFormat } from '../../../lib/format';
 import { useDownloadReport, type ReportPath } from '../api/reports';
 
-/** The fiscal year today falls in (`2082-83`), where the B.S. calendar knows today. */
-export function currentFiscalYear(): string | undefined {
-  try {
-    return fiscalYearOf(todayIso());
-  } catch {
-    return undefined;
-  }
-}
-
-/** The server's refusal of the fiscal year asked for (a message key), if it refused it. */
-export function fiscalYearRefusal(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  return error.issues.find((issue) =>
-    Array.isArray(issue.path) ? issue.path[0] === 'fiscalYear' : issue.path === 'fiscalYear',
-  )?.message;
-}
+export { currentFiscalYear };
 
 /** A report with nothing in it: said plainly rather than as an empty table. */
 export function EmptyReport({ children, testId }: { children: ReactNode; testId: string }) {

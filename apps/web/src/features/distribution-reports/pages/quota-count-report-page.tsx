@@ -10,7 +10,7 @@ import {
   ReportFrame,
   ReportLoading,
 } from '../components/report-frame';
-import { ReportTable, type ReportColumn } from '../components/report-table';
+import { ReportTable, type ReportColumn } from '../../../components/report-table';
 
 type Count = 'advertisements' | 'seats' | 'applications' | 'paid';
 const COUNTS: Count[] = ['advertisements', 'seats', 'applications', 'paid'];

@@ -9,7 +9,7 @@ import {
   ReportFrame,
   ReportLoading,
 } from '../components/report-frame';
-import { ReportTable } from '../components/report-table';
+import { ReportTable } from '../../../components/report-table';
 
 /**
  * /admin/vacancy-distribution-report (every staff user): the posts distributed in a fiscal year,

@@ -1,14 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FiscalYearInput } from '../../../components/fiscal-year-input';
-import { isApiError } from '../../../lib/api';
-
-/** The server's refusal of the fiscal year asked for (a message key), if it refused it. */
-function fiscalYearRefusal(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  return error.issues.find((issue) =>
-    Array.isArray(issue.path) ? issue.path[0] === 'fiscalYear' : issue.path === 'fiscalYear',
-  )?.message;
-}
+import { FiscalYearInput, fiscalYearRefusal } from '../../../components/fiscal-year-input';
 
 export interface FiscalYearFilterProps {
   value: string | undefined;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBreakdownRow, TGenderCounts, TScrutinyReport } from '@niyukti/shared';
 import { useFormat, type Formatter } from '../../../lib/format';
 import { breakdownLabel, rowLabel } from './breakdown-labels';
-import type { ReportColumn } from './report-table';
+import type { ReportColumn } from '../../../components/report-table';
 
 type Column = ReportColumn<TBreakdownRow>;
 const GENDERS: (keyof TGenderCounts)[] = ['male', 'female', 'other', 'total'];

@@ -8,7 +8,7 @@ import { ChartSlot } from './chart-slot';
 import { breakdownLabel, TWO_VALUE_BREAKDOWNS } from './breakdown-labels';
 import { CountedAt } from './counted-at';
 import { EmptyReport, ReportLoading, ReportRefusal } from './report-states';
-import { ReportTable } from './report-table';
+import { ReportTable } from '../../../components/report-table';
 
 export interface BreakdownReportProps {
   /** The report of the filters asked for; undefined while it is read, or refused. */
@@ -56,6 +56,7 @@ export function BreakdownReport({ report, error, byGender = false }: BreakdownRe
           rowKey={rowKey}
           label={t(byGender ? 'byGender.tableLabel' : 'report.tableLabel', { breakdown })}
           totalLabel={t(twoValues ? 'totalForms' : 'total')}
+          testId="report-table"
         />
         <ChartSlot
           rows={report.rows}

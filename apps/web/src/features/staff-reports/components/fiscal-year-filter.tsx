@@ -1,24 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { fiscalYearOf, todayIso } from '@niyukti/shared';
-import { FiscalYearInput } from '../../../components/fiscal-year-input';
-import { isApiError } from '../../../lib/api';
+import {
+  currentFiscalYear,
+  FiscalYearInput,
+  fiscalYearRefusal,
+} from '../../../components/fiscal-year-input';
 
-/** The fiscal year today falls in (`2082-83`), where the B.S. calendar knows today. */
-export function currentFiscalYear(): string | undefined {
-  try {
-    return fiscalYearOf(todayIso());
-  } catch {
-    return undefined;
-  }
-}
-
-/** The server's refusal of the fiscal year asked for (a message key), if it refused it. */
-function fiscalYearRefusal(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  return error.issues.find((issue) =>
-    Array.isArray(issue.path) ? issue.path[0] === 'fiscalYear' : issue.path === 'fiscalYear',
-  )?.message;
-}
+export { currentFiscalYear };
 
 export interface FiscalYearFilterProps {
   value: string | undefined;

@@ -5,7 +5,7 @@ import { Table } from '@mantine/core';
 export interface ReportColumn<R> {
   key: string;
   header: string;
-  /** Counts and money: aligned to the end, as figures are read. */
+  /** Counts, shares and money: aligned to the end, as figures are read. */
   figure?: boolean;
   cell(row: R): ReactNode;
   total?: ReactNode;

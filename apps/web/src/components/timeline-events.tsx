@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import { Stack, Text, Timeline } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  HOLD_REASON_LABELS,
+  type TApplicationTimeline,
+  type TApplicationTimelineEvent,
+} from '@niyukti/shared';
+import { useFormat } from '../lib/format';
+import { IssuedCode } from './issued-code';
+
+// An application's timeline as the candidate reads it on their application and staff read it
+// in the application report: the same events in the same words, except that staff read the
+// candidate's own steps in the third person, and each event's time besides its day.
+
+/** The lines under an event: only the details it carries. */
+function EventDetails({ event, staff }: { event: TApplicationTimelineEvent; staff: boolean }) {
+  // The office catalogue only where staff read it: a candidate's page never loads it.
+  const { t } = useTranslation(staff ? ['applications', 'staff-reports'] : 'applications');
+  const format = useFormat();
+  const line = (label: string, value: ReactNode, testId?: string) => (
+    <Text size="sm" key={label} data-testid={testId}>
+      {t(label)}: {value}
+    </Text>
+  );
+  switch (event.kind) {
+    case 'applied':
+      return event.feePaisa === null ? null : line('timeline.fee', format.money(event.feePaisa));
+    case 'double-fee':
+      return event.toPaisa === null ? null : line('timeline.fee', format.money(event.toPaisa));
+    case 'paid':
+      return (
+        <>
+          {event.amountPaisa !== null && line('timeline.amount', format.money(event.amountPaisa))}
+          {event.provider && line('timeline.provider', t(`timeline.providers.${event.provider}`))}
+          {event.paymentReference &&
+            line(
+              'timeline.paymentReference',
+              <IssuedCode>{event.paymentReference}</IssuedCode>,
+              'timeline-payment-reference',
+            )}
+          {event.providerReference &&
+            line('timeline.providerReference', <IssuedCode>{event.providerReference}</IssuedCode>)}
+        </>
+      );
+    case 'scrutiny': {
+      const reason = event.holdReason && HOLD_REASON_LABELS[event.holdReason][format.lang];
+      const date = event.holdUntil && format.date(event.holdUntil);
+      return (
+        <>
+          {event.remarks !== null && line('timeline.remarks', event.remarks, 'timeline-remarks')}
+          {event.holdExpired ? (
+            <Text size="sm" data-testid="timeline-hold-expired">
+              {reason && date
+                ? t('timeline.holdExpired', { reason, date })
+                : t('timeline.holdExpiredAny')}
+            </Text>
+          ) : (
+            event.decision === 'hold' && (
+              <>
+                {reason && line('timeline.holdReason', reason, 'timeline-hold-reason')}
+                {date && line('timeline.holdUntil', date, 'timeline-hold-until')}
+              </>
+            )
+          )}
+        </>
+      );
+    }
+    case 'hold-fixed':
+      return (
+        <Text size="sm" data-testid="timeline-hold-fixed">
+          {event.holdReason
+            ? t(staff ? 'staff-reports:application.holdFixed' : 'timeline.holdFixed', {
+                reason: HOLD_REASON_LABELS[event.holdReason][format.lang],
+              })
+            : t(staff ? 'staff-reports:application.holdFixedAny' : 'timeline.holdFixedAny')}
+        </Text>
+      );
+    case 'roll-number':
+      return event.rollNumber === null
+        ? null
+        : line('card.rollNumber', format.digits(event.rollNumber));
+  }
+}
+
+function titleOf(event: TApplicationTimelineEvent, t: (key: string) => string) {
+  const title = t(`timeline.kinds.${event.kind}`);
+  if (event.kind !== 'scrutiny' || event.decision === null) return title;
+  return `${title}: ${t(`status.scrutiny.${event.decision}`)}`;
+}
+
+function colorOf(event: TApplicationTimelineEvent): string | undefined {
+  if (event.kind === 'hold-fixed') return 'teal';
+  if (event.kind !== 'scrutiny') return undefined;
+  if (event.decision === 'rejected') return 'red';
+  return event.decision === 'hold' ? 'yellow' : undefined;
+}
+
+/** The events of an application, oldest first, dated in B.S. with the A.D. day. */
+export function TimelineEvents({
+  events,
+  staff = false,
+}: {
+  events: TApplicationTimeline;
+  /** Read by staff: the candidate in the third person, and the time of each event. */
+  staff?: boolean;
+}) {
+  const { t } = useTranslation('applications');
+  const format = useFormat();
+  return (
+    <Timeline
+      active={events.length - 1}
+      bulletSize={14}
+      lineWidth={2}
+      data-testid="application-timeline"
+    >
+      {events.map((event, index) => (
+        <Timeline.Item
+          // The list only grows at its end, so a position names the same event on every render.
+          key={`${index}-${event.kind}`}
+          title={titleOf(event, t)}
+          color={colorOf(event)}
+          data-testid={`timeline-event-${event.kind}`}
+        >
+          <Stack gap={0}>
+            <EventDetails event={event} staff={staff} />
+            <Text size="xs" c="dimmed">
+              {staff
+                ? `${format.date(event.at)} · ${format.time(event.at)}`
+                : format.date(event.at)}
+            </Text>
+          </Stack>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
