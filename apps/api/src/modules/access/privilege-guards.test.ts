@@ -135,9 +135,18 @@ describe('every internal route is gated by a privilege', () => {
   });
 });
 
-describe('the routes every staff user may read (counts only, no privilege code)', () => {
-  it('are the distribution reports, each a GET declared to read', () => {
+describe('the routes every staff user may read (counts only, no privilege code; decisions 152, 157, 158)', () => {
+  it('are the dashboard and the reports of counts, each a GET declared to read', () => {
     expect(anyStaffRoutes.map(keyOf).sort()).toEqual([
+      'GET /api/internal/dashboard',
+      'GET /api/internal/reports/by-advertisement-number',
+      'GET /api/internal/reports/by-advertisement-number.xlsx',
+      'GET /api/internal/reports/by-class',
+      'GET /api/internal/reports/by-class.xlsx',
+      'GET /api/internal/reports/re-applications',
+      'GET /api/internal/reports/re-applications.xlsx',
+      'GET /api/internal/reports/registered-candidates',
+      'GET /api/internal/reports/registered-candidates.xlsx',
       'GET /api/internal/reports/vacancy-count-by-quota',
       'GET /api/internal/reports/vacancy-count-by-quota.xlsx',
       'GET /api/internal/reports/vacancy-distribution',
