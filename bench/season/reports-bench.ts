@@ -28,6 +28,7 @@ import {
   wholeAdvertisementReportCall,
   type ServiceCall,
 } from './explain-reports';
+import { SCRUTINY_REPORT_COUNTS_MAX_AGE_MS } from '../../apps/api/src/modules/scrutiny/reports/reports.service';
 import { ensureSeason, type Season } from './generate-season';
 import { reportsBenchConfig as config } from './season-config';
 
@@ -222,6 +223,93 @@ async function benchBreakdowns(session: Session, season: Season, fiscalYear: str
   }
 }
 
+/**
+ * Counting the breakdowns' summaries (decision 160): what the job spends every five minutes and
+ * a reader waits for after "count again now". Counted once before the breakdowns are timed.
+ */
+async function benchCounting(session: Session, server: ApiServer) {
+  console.log('\nPOST /api/internal/scrutiny/reports/count-again (counts every summary)');
+  const samples: number[] = [];
+  for (let i = 0; i < config.countingRepeats; i++) {
+    const result = await session.call('POST', '/api/internal/scrutiny/reports/count-again');
+    if (result.status !== 200) throw new Error(`count-again answered ${result.status}`);
+    samples.push(result.ms);
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  console.log(
+    `  counting the summaries: ${sorted.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')} ` +
+      `(no target: the job's, every ${SCRUTINY_REPORT_COUNTS_MAX_AGE_MS / 60_000} minutes, ` +
+      `while readers read the previous counts)`,
+  );
+  await printMemory(server, 'after counting');
+}
+
+/** The staff reports' first pages (decision 157): counts for any staff, personal data for SR. */
+async function benchStaffReports(session: Session, season: Season, fiscalYear: string) {
+  console.log('\nGET /api/internal/reports/… (first page of 50)');
+  const masterId = await aCandidateWithApplications(season);
+  const page = 'page=1&pageSize=50';
+  const code = season.popularAdvertisementCode;
+  const reports: [string, string][] = [
+    ['registered-candidates', `/api/internal/reports/registered-candidates?${page}`],
+    ['by-class', `/api/internal/reports/by-class?fiscalYear=${fiscalYear}`],
+    [
+      'by-advertisement-number',
+      `/api/internal/reports/by-advertisement-number?fiscalYear=${fiscalYear}&${page}`,
+    ],
+    ['re-applications', `/api/internal/reports/re-applications?${page}`],
+    ['applications', `/api/internal/reports/applications?${page}`],
+    [
+      'applications ?advertisementCode',
+      `/api/internal/reports/applications?advertisementCode=${code}&${page}`,
+    ],
+    ['candidates ?search', `/api/internal/reports/candidates?search=season_1234&${page}`],
+    ['application-status', `/api/internal/reports/application-status?masterId=${masterId}`],
+  ];
+  for (const [label, pathAndQuery] of reports) await measure(session, label, pathAndQuery);
+}
+
+/**
+ * The popular advertisement's 100,000 paid forms as a spreadsheet, time to the last byte, with
+ * the server's resident memory sampled every 100 ms while it streams.
+ */
+async function benchApplicationsSheet(session: Session, server: ApiServer, season: Season) {
+  const pathAndQuery =
+    `/api/internal/reports/applications.xlsx?advertisementCode=${season.popularAdvertisementCode}` +
+    '&paymentStatus=paid&lang=ne';
+  console.log(`\nGET ${pathAndQuery} (time to last byte, memory while streaming)`);
+  const before = await memoryOf(server);
+  let highest = before.rssMb;
+  const sampler = setInterval(() => {
+    void memoryOf(server).then((memory) => {
+      highest = Math.max(highest, memory.rssMb);
+    });
+  }, 100);
+  try {
+    const result = await session.call('GET', pathAndQuery);
+    const met = result.status === 200 && result.ms <= config.sheetTargetMs;
+    console.log(
+      `  ${result.status} ${kilobytes(result.bytes)} in ${(result.ms / 1000).toFixed(1)} s ` +
+        `(target ≤ ${config.sheetTargetMs / 1000} s ${met ? 'met' : 'MISSED'}); server VmRSS ` +
+        `${mb(before.rssMb)} before, ${mb(highest)} at most while streaming ` +
+        `(+${mb(highest - before.rssMb)})`,
+    );
+    lines.push({
+      label: 'applications.xlsx (100,000 forms)',
+      concurrency: 1,
+      p50: result.ms,
+      p95: result.ms,
+      max: result.ms,
+      targetMs: config.sheetTargetMs,
+      met,
+      bytes: result.bytes,
+      failures: result.status === 200 ? [] : [String(result.status)],
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 async function benchGenderReport(session: Session) {
   console.log('\nGET /api/internal/scrutiny/gender-reports/area');
   await measure(session, 'gender-reports/area', '/api/internal/scrutiny/gender-reports/area', {
@@ -257,6 +345,22 @@ async function benchAdvertisementSheet(session: Session) {
     '/api/internal/scrutiny/advertisement-report.xlsx',
     { explain: wholeAdvertisementReportCall({}) },
   );
+}
+
+/** The master id of a candidate who applied several times (application status's question). */
+async function aCandidateWithApplications(season: Season) {
+  const client = new pg.Client({ connectionString: season.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ master_id: number }>(
+      `select c.master_id from candidates c
+        join applications a on a.candidate_user_id = c.user_id
+        group by c.master_id having count(*) >= 3 limit 1`,
+    );
+    return rows[0]!.master_id;
+  } finally {
+    await client.end();
+  }
 }
 
 /** Takes back every allocation of the popular advertisement (a run's, or one left by a crash). */
@@ -409,10 +513,13 @@ async function main() {
     const start = await printMemory(server, 'at start');
     const session = new Session(server);
     await session.signIn();
+    if (wants('breakdowns') || wants('gender')) await benchCounting(session, server);
     if (wants('breakdowns')) await benchBreakdowns(session, season, fiscalYear);
     if (wants('gender')) await benchGenderReport(session);
     if (wants('advertisement-report')) await benchAdvertisementReport(session, fiscalYear);
     if (wants('xlsx')) await benchAdvertisementSheet(session);
+    if (wants('staff-reports')) await benchStaffReports(session, season, fiscalYear);
+    if (wants('xlsx')) await benchApplicationsSheet(session, server, season);
     await printMemory(server, 'after the reports');
     if (wants('allocation')) await benchAllocation(session, server, season);
     const end = await printMemory(server, 'at the end');

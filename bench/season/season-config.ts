@@ -42,11 +42,18 @@ export const reportsBenchConfig = {
   concurrency: numberOf('BENCH_SEASON_CONCURRENCY', 4),
   /** Timed allocations (each undone before the next, and after the last). */
   allocationRuns: numberOf('BENCH_SEASON_ALLOCATION_RUNS', 3),
-  /** Parts to run, comma-separated: breakdowns, gender, advertisement-report, xlsx, allocation. */
+  /** Times the summaries are counted before the breakdowns are timed. */
+  countingRepeats: numberOf('BENCH_SEASON_COUNTING_REPEATS', 2),
+  /**
+   * Parts to run, comma-separated: breakdowns, gender, advertisement-report, xlsx,
+   * staff-reports, allocation.
+   */
   only: process.env.BENCH_SEASON_ONLY?.split(',').map((name) => name.trim()),
   /** Only these breakdowns (comma-separated URL segments); all 20 when unset. */
   breakdowns: process.env.BENCH_SEASON_BREAKDOWNS?.split(',').map((name) => name.trim()),
   /** Target p95 of a report, and of one allocation, in ms. */
   reportTargetMs: 500,
   allocationTargetMs: 5_000,
+  /** Target time to the last byte of a 100,000-row spreadsheet. */
+  sheetTargetMs: 10_000,
 };

@@ -63,7 +63,13 @@ export const applications = pgTable(
       table.advertisementId,
     ),
     unique('applications_advertisement_roll_key').on(table.advertisementId, table.rollNumber),
-    index('applications_advertisement_status_idx').on(table.advertisementId, table.scrutinyStatus),
+    // An advertisement's forms by status (the allocation list, the advertisement report): the
+    // payment status too, so the counts are read from the index alone.
+    index('applications_advertisement_status_idx').on(
+      table.advertisementId,
+      table.scrutinyStatus,
+      table.paymentStatus,
+    ),
     // The hold-expiry job's and the profile's question: the holds open (or due) by day.
     index('applications_open_holds_idx')
       .on(table.holdUntil)

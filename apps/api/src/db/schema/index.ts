@@ -13,3 +13,4 @@ export * from './eligibility';
 export * from './notices';
 export * from './requisitions';
 export * from './distribution';
+export * from './report-summaries';

@@ -5,6 +5,7 @@ import type { ApiModule } from '../../platform/api-module';
 import { allocationRoutes } from './allocation.routes';
 import { startHoldExpiry } from './hold-window';
 import { scrutinyReportRoutes } from './reports/reports.routes';
+import { startScrutinyReportCounting } from './reports/reports.service';
 import { scrutinyRoutes } from './scrutiny.routes';
 
 export { isScrutinyFinalised } from './allocation.repository';
@@ -17,6 +18,6 @@ export const scrutinyModule: ApiModule = {
     { prefix: '/api/internal', plugin: allocationRoutes },
     { prefix: '/api/internal', plugin: scrutinyReportRoutes },
   ],
-  // Rejects the holds whose day to fix passed.
-  jobs: ({ db }, log) => [startHoldExpiry(db, log)],
+  // Rejects the holds whose day to fix passed; counts the scrutiny report's summaries again.
+  jobs: ({ db }, log) => [startHoldExpiry(db, log), startScrutinyReportCounting(db, log)],
 };

@@ -28,6 +28,7 @@ const ZLang = z.enum(['ne', 'en'], { error: 'validation.invalid' }).default('ne'
 const ZAnyBreakdown = z.object({
   breakdown: z.enum(REPORT_BREAKDOWNS, { error: 'validation.invalid' }),
 });
+const ZReportsCounted = z.object({ countedAt: z.iso.datetime() });
 const ZGenderBreakdown = z.object({
   breakdown: z.enum(GENDER_REPORT_BREAKDOWNS, { error: 'validation.invalid' }),
 });
@@ -71,6 +72,19 @@ export function scrutinyReportRoutes(context: AppContext): FastifyPluginAsyncZod
           },
         },
         async (request) => ok(await reports.breakdown(request.params.breakdown, request.query)),
+      );
+      app.post(
+        `${prefix}/count-again`,
+        {
+          // Counting changes no record, only how fresh the counts are: a reader's action.
+          ...guarded(code, 'read'),
+          schema: {
+            tags,
+            summary: `Counts the breakdowns' summaries again now, answering when they were counted (${who})`,
+            response: { 200: envelopeOf(ZReportsCounted) },
+          },
+        },
+        async () => ok(await reports.countAgain()),
       );
       app.get(
         `${prefix}/:breakdown.xlsx`,

@@ -8,19 +8,22 @@ import {
   type TScrutinyReport,
   type TScrutinyReportQuery,
 } from '@niyukti/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
+import { startPoller, type Poller } from '../../../platform/jobs/poller';
 import {
   listScrutinisedAdvertisements,
   type ScrutinisedAdvertisementRow,
 } from '../allocation.repository';
 import { DIMENSIONS, type Dimension } from './dimensions.repository';
 import {
-  countByDimension,
-  countForms,
-  statusCountsOf,
-  type AdvertisementStatusCounts,
+  countAgain,
+  countedAt,
+  readBreakdown,
+  readCandidatesByYear,
   type BreakdownCountRow,
-} from './reports.repository';
+} from './report-counts.repository';
+import { statusCountsOf, type AdvertisementStatusCounts } from './reports.repository';
 
 /** A row's labels: master data's names, the fixed list's, or the key itself (codes, years). */
 function labelled(row: BreakdownCountRow, dimension: Dimension): TBreakdownRow {
@@ -92,6 +95,27 @@ function toAdvertisementReportRow(
 const SHEET_PAGE_SIZE = 500;
 
 export function createScrutinyReportsService(db: Database) {
+  /** The count this instance is making, which a reader asking meanwhile waits for. */
+  let counting: Promise<Date> | undefined;
+
+  /**
+   * Counts the summaries unless a count began in the last `maxAgeMs` (or began while this one
+   * waited for another instance's); answers when the summaries' count began.
+   */
+  async function countNow(maxAgeMs = 0, unlessCounting = false): Promise<Date> {
+    const unlessCountedSince = new Date(Date.now() - maxAgeMs);
+    await countAgain(db, { unlessCountedSince, unlessCounting });
+    return (await countedAt(db)) ?? unlessCountedSince;
+  }
+
+  /** A count for a reader: joins the one under way here, else begins one. */
+  function countForReader(): Promise<Date> {
+    counting ??= countNow().finally(() => {
+      counting = undefined;
+    });
+    return counting;
+  }
+
   /** A page of the advertisement report: the advertisements, then their counts by one index. */
   async function advertisementReport(query: TAdvertisementReportQuery) {
     const { rows, total } = await listScrutinisedAdvertisements(db, query);
@@ -124,21 +148,50 @@ export function createScrutinyReportsService(db: Database) {
       }
     },
 
-    /** The forms the filters name, by the breakdown's values and by gender (decision 156). */
+    /**
+     * The forms the filters name, by the breakdown's values and by gender (decision 156), as
+     * the summaries counted them (decision 160); counted first if they never were.
+     */
     async breakdown(
       breakdown: ReportBreakdown,
       query: TScrutinyReportQuery,
     ): Promise<TScrutinyReport> {
       const dimension = DIMENSIONS[breakdown];
-      const countedAt = new Date().toISOString();
-      const [rows, total] = await Promise.all([
-        countByDimension(db, dimension, query),
-        countForms(db, query, dimension.eachCandidateOnce),
-      ]);
+      const counted = (await countedAt(db)) ?? (await countForReader());
+      const { rows, total } = dimension.eachCandidateOnce
+        ? await readCandidatesByYear(db, query)
+        : await readBreakdown(db, breakdown, query);
       const labelledRows = rows.map((row) => labelled(row, dimension));
-      return { breakdown, rows: labelledRows.sort(comparerOf(dimension)), total, countedAt };
+      return {
+        breakdown,
+        rows: labelledRows.sort(comparerOf(dimension)),
+        total,
+        countedAt: counted.toISOString(),
+      };
     },
+
+    /** Counts the summaries again for a reader who wants the figures as they are now. */
+    async countAgain() {
+      return { countedAt: (await countForReader()).toISOString() };
+    },
+
+    /** The job's round: counts again when the last count is older than `maxAgeMs`. */
+    countWhenOlderThan: (maxAgeMs: number) => countNow(maxAgeMs, true),
   };
 }
 
 export type ScrutinyReportsService = ReturnType<typeof createScrutinyReportsService>;
+
+/** How old the scrutiny report's counts may grow before the job counts them again. */
+export const SCRUTINY_REPORT_COUNTS_MAX_AGE_MS = 5 * 60_000;
+
+/** The job: every minute, counts the summaries again when they are older than the age above. */
+export function startScrutinyReportCounting(db: Database, log: FastifyBaseLogger): Poller {
+  const reports = createScrutinyReportsService(db);
+  return startPoller(
+    'scrutiny-report-counts',
+    60_000,
+    () => reports.countWhenOlderThan(SCRUTINY_REPORT_COUNTS_MAX_AGE_MS),
+    log,
+  );
+}

@@ -275,6 +275,54 @@ describe('the breakdowns (SR)', () => {
   });
 });
 
+describe('the counts behind the breakdowns (decision 160)', () => {
+  const approvedOfA = () => reportOf('gender-only', { ...ofA(), scrutinyStatus: 'approved' });
+  const setStatus = (id: number, status: 'approved' | 'pending') =>
+    db().update(applications).set({ scrutinyStatus: status }).where(eq(applications.id, id));
+
+  it('are as counted, with the time: a decision shows once they are counted again', async () => {
+    const before = await approvedOfA();
+    const pendingForm = seeded.formsOfA[4]!;
+    await setStatus(pendingForm, 'approved');
+    try {
+      const stale = await approvedOfA();
+      expect(stale.total.total).toBe(before.total.total);
+      expect(stale.countedAt).toBe(before.countedAt);
+      // Two readers at once, one by each family's route: neither fails, nothing counts twice.
+      const answers = await Promise.all([
+        admin('POST', '/scrutiny/reports/count-again'),
+        auditor('POST', '/scrutiny/gender-reports/count-again'),
+      ]);
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      const fresh = await approvedOfA();
+      expect(fresh.total).toEqual({ male: 2, female: 1, other: 0, total: 3 });
+      expect(Date.parse(fresh.countedAt)).toBeGreaterThan(Date.parse(before.countedAt));
+      expect(answers.map((answer) => answer.json().data.countedAt)).toContain(fresh.countedAt);
+    } finally {
+      await setStatus(pendingForm, 'pending');
+      await admin('POST', '/scrutiny/reports/count-again');
+    }
+    expect((await approvedOfA()).total.total).toBe(2);
+  });
+
+  it('count candidates once per year by status, and an advertisement’s by its forms', async () => {
+    const year = { fiscalYear: '2079-80' };
+    const approved = await reportOf('fiscal-year-unique', { ...year, scrutinyStatus: 'approved' });
+    expect(approved.rows.map((row) => [row.key, row.total])).toEqual([['2079-80', 2]]);
+    // A's two pending, B's two, and A's first candidate, pending on B.
+    const pending = await reportOf('fiscal-year-unique', { ...year, scrutinyStatus: 'pending' });
+    expect(pending.total.total).toBe(5);
+    const ofB = await reportOf('fiscal-year-unique', { advertisementCode: seeded.b.code });
+    expect(ofB.rows.map((row) => [row.key, row.total])).toEqual([['2079-80', 3]]);
+    expect(ofB.total.total).toBe(3);
+  });
+
+  it('are counted again on request by the reports’ readers only', async () => {
+    expect((await clerk('POST', '/scrutiny/reports/count-again')).statusCode).toBe(403);
+    expect((await clerk('POST', '/scrutiny/gender-reports/count-again')).statusCode).toBe(403);
+  });
+});
+
 describe('by gender (RBG)', () => {
   it('answers its thirteen breakdowns, not the others, to RBG only', async () => {
     const area = await admin(

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ReportBreakdown,
   TAdvertisementReportRow,
@@ -52,5 +52,17 @@ export function useAdvertisementReport(query: AdvertisementReportQuery) {
         },
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Counts the breakdowns' summaries again (they are counted every few minutes), then reads the
+ * reports on screen anew; answers when they were counted.
+ */
+export function useCountAgain(base: BreakdownReportBase) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ countedAt: string }>(`${base}/count-again`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scrutinyReportKeys.all }),
   });
 }

@@ -7,6 +7,7 @@ import { useGenderColumns, useTotalColumns } from './breakdown-columns';
 import { ChartSlot } from './chart-slot';
 import { breakdownLabel, TWO_VALUE_BREAKDOWNS } from './breakdown-labels';
 import { CountedAt } from './counted-at';
+import type { BreakdownReportBase } from '../api/report-keys';
 import { EmptyReport, ReportLoading, ReportRefusal } from './report-states';
 import { ReportTable } from '../../../components/report-table';
 
@@ -16,6 +17,8 @@ export interface BreakdownReportProps {
   error: unknown;
   /** The report by gender: each value's forms by gender, stacked in the chart. */
   byGender?: boolean;
+  /** Where the report is read, and counted again. */
+  base: BreakdownReportBase;
 }
 
 const rowKey = (row: TBreakdownRow) => row.key ?? '';
@@ -25,13 +28,21 @@ const rowKey = (row: TBreakdownRow) => row.key ?? '';
  * the same figures as bars (below it on a phone); where one form may count in two rows, a note
  * says the total counts forms.
  */
-export function BreakdownReport({ report, error, byGender = false }: BreakdownReportProps) {
+export function BreakdownReport({ report, error, byGender = false, base }: BreakdownReportProps) {
   const { t } = useTranslation('scrutiny-reports');
   const format = useFormat();
   const totalColumns = useTotalColumns(byGender ? undefined : report);
   const genderColumns = useGenderColumns(byGender ? report : undefined);
   if (!report) return error ? <ReportRefusal error={error} /> : <ReportLoading />;
-  if (report.rows.length === 0) return <EmptyReport>{t('empty')}</EmptyReport>;
+  const countedAt = <CountedAt at={report.countedAt} base={base} />;
+  if (report.rows.length === 0) {
+    return (
+      <Stack gap="sm">
+        {countedAt}
+        <EmptyReport>{t('empty')}</EmptyReport>
+      </Stack>
+    );
+  }
   const breakdown = breakdownLabel(format.lang, report.breakdown);
   const series: BarChartSeries[] = byGender
     ? [
@@ -43,7 +54,7 @@ export function BreakdownReport({ report, error, byGender = false }: BreakdownRe
   const twoValues = TWO_VALUE_BREAKDOWNS.includes(report.breakdown);
   return (
     <Stack gap="sm" data-testid="breakdown-report">
-      <CountedAt at={report.countedAt} />
+      {countedAt}
       {twoValues && (
         <Alert color="blue" variant="light" p="sm" data-testid="report-two-values">
           {t('twoValues')}

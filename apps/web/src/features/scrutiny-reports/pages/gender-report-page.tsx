@@ -47,7 +47,7 @@ function GenderReport({ breakdown }: { breakdown: GenderReportBreakdown }) {
         />
       </Group>
       <ReportFiltersBar state={state} error={error} />
-      <BreakdownReport report={data} error={error} byGender />
+      <BreakdownReport report={data} error={error} byGender base={GENDER_REPORTS_PATH} />
     </Stack>
   );
 }

@@ -253,6 +253,37 @@ describe('the scrutiny report in Nepali', () => {
     expect(screen.getByRole('button', { name: 'xlsx डाउनलोड गर्नुहोस्' })).toBeDisabled();
   });
 
+  it('counts again on request, then shows the figures with the time of the new count', async () => {
+    const recounted = '2026-12-02T09:15:00.000Z';
+    let counted = false;
+    serveMasterData(
+      fetchMock,
+      {},
+      {
+        [`GET ${REPORTS}/gender-only`]: () => ({
+          ...reportOf('gender-only'),
+          countedAt: counted ? recounted : COUNTED_AT,
+        }),
+        [`POST ${REPORTS}/count-again`]: () => {
+          counted = true;
+          return { countedAt: recounted };
+        },
+      },
+    );
+    const user = openPage();
+    const when = await screen.findByTestId('report-counted-at');
+    expect(when).toHaveTextContent('सङ्ख्या हरेक पाँच मिनेटमा अद्यावधिक हुन्छ।');
+    await user.click(screen.getByRole('button', { name: 'अहिले फेरि गन्नुहोस्' }));
+    const ne = createFormatter('ne');
+    await waitFor(() =>
+      expect(screen.getByTestId('report-counted-at')).toHaveTextContent(
+        `${ne.date(recounted, 'bs')} मा १५:०० बजे (नेपाल समय) गनिएको।`,
+      ),
+    );
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([input]) => String(input))).toEqual([`${REPORTS}/count-again`]);
+  });
+
   it('scrolls the table sideways inside its own region on a phone', async () => {
     setScreenWidth(375);
     openPage();

@@ -61,7 +61,7 @@ export function ScrutinyReportPage() {
           />
         }
       />
-      <BreakdownReport report={data} error={error} />
+      <BreakdownReport report={data} error={error} base={SCRUTINY_REPORTS_PATH} />
     </Stack>
   );
 }
