@@ -28,7 +28,7 @@ import {
   wholeAdvertisementReportCall,
   type ServiceCall,
 } from './explain-reports';
-import { SCRUTINY_REPORT_COUNTS_MAX_AGE_MS } from '../../apps/api/src/modules/scrutiny/reports/reports.service';
+import { SUMMARY_MAX_AGE_MS } from '../../apps/api/src/db/report-summaries';
 import { ensureSeason, type Season } from './generate-season';
 import { reportsBenchConfig as config } from './season-config';
 
@@ -238,7 +238,7 @@ async function benchCounting(session: Session, server: ApiServer) {
   const sorted = [...samples].sort((a, b) => a - b);
   console.log(
     `  counting the summaries: ${sorted.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')} ` +
-      `(no target: the job's, every ${SCRUTINY_REPORT_COUNTS_MAX_AGE_MS / 60_000} minutes, ` +
+      `(no target: the job's, every ${SUMMARY_MAX_AGE_MS / 60_000} minutes, ` +
       `while readers read the previous counts)`,
   );
   await printMemory(server, 'after counting');
@@ -263,7 +263,15 @@ async function benchStaffReports(session: Session, season: Season, fiscalYear: s
       'applications ?advertisementCode',
       `/api/internal/reports/applications?advertisementCode=${code}&${page}`,
     ],
-    ['candidates ?search', `/api/internal/reports/candidates?search=season_1234&${page}`],
+    [
+      'candidates ?search=a name',
+      `/api/internal/reports/candidates?search=Rekha%20Adhikari&${page}`,
+    ],
+    ['candidates ?search=a mobile', `/api/internal/reports/candidates?search=98100002&${page}`],
+    [
+      'applications ?search=a name',
+      `/api/internal/reports/applications?search=Rekha%20Adhikari&${page}`,
+    ],
     ['application-status', `/api/internal/reports/application-status?masterId=${masterId}`],
   ];
   for (const [label, pathAndQuery] of reports) await measure(session, label, pathAndQuery);

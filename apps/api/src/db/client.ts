@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -32,6 +33,9 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The extensions the migrations create, which PGlite loads from its own package. */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (or in memory
@@ -74,8 +78,8 @@ export async function openDatabase(options: {
   }
   const client =
     options.dataDir === 'memory://'
-      ? new PGlite({ loadDataDir: options.loadDataDir })
-      : new PGlite(options.dataDir);
+      ? new PGlite({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS })
+      : new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {

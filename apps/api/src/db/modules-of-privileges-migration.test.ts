@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ async function migrationsUpTo(last: number) {
 
 describe('migration 0016 (modules of the privilege codes)', () => {
   it('backfills every (role, code) with all six actions and adopts a module of the same title', async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: { pg_trgm } });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: await migrationsUpTo(15) });
     await client.exec(`

@@ -37,6 +37,10 @@ export const ZRegisteredCandidatesQuery = ZPageQuery.pick({ page: true, pageSize
 });
 export type TRegisteredCandidatesQuery = z.output<typeof ZRegisteredCandidatesQuery>;
 
+/** The answer of a report's "count again now": when its summary was counted (ISO). */
+export const ZCountedAt = z.object({ countedAt: z.string() });
+export type TCountedAt = z.output<typeof ZCountedAt>;
+
 /** Candidates who registered on one day (Nepal time), by gender. */
 export const ZRegistrationDay = z.object({ date: z.string(), ...counts });
 export type TRegistrationDay = z.output<typeof ZRegistrationDay>;
@@ -53,6 +57,8 @@ export const ZRegisteredCandidates = z.object({
     page: z.number().int(),
     pageSize: z.number().int(),
   }),
+  /** When the registration days were counted (ISO): they are counted every few minutes. */
+  countedAt: z.string(),
 });
 export type TRegisteredCandidates = z.output<typeof ZRegisteredCandidates>;
 

@@ -47,6 +47,13 @@ export const users = pgTable(
     // Usernames and e-mails are matched case-insensitively, so uniqueness is on the lower case.
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    // The staff reports' search of people by any part of a name or e-mail (decision 161): the
+    // name as `searchableName` writes it in the staff reports' repository.
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`(${table.firstName} || ' ' || coalesce(${table.middleName} || ' ', '') || ${table.lastName}) gin_trgm_ops`,
+    ),
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
     check(
       'users_staff_organization',
       sql`${table.kind} <> 'staff' or ${table.organizationId} is not null`,

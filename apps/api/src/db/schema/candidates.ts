@@ -1,5 +1,6 @@
 import {
   date,
+  index,
   integer,
   pgEnum,
   pgSequence,
@@ -46,6 +47,12 @@ export const candidates = pgTable(
     unique('candidates_citizenship_key').on(
       table.citizenshipNumber,
       table.citizenshipIssueDistrictId,
+    ),
+    // The staff reports' search of people by any part of a mobile or citizenship number.
+    index('candidates_mobile_trgm_idx').using('gin', table.mobile.op('gin_trgm_ops')),
+    index('candidates_citizenship_trgm_idx').using(
+      'gin',
+      table.citizenshipNumber.op('gin_trgm_ops'),
     ),
   ],
 );

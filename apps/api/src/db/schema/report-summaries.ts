@@ -1,9 +1,9 @@
-import { integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { scrutinyStatus } from './applications';
 
-// Summaries the scrutiny report reads instead of a million forms (issue 21, decision 160):
-// rebuilt whole by a job every few minutes (and when a reader asks to count again), so a
-// breakdown sums a few thousand rows. How fresh they are is `report_summaries.counted_at`,
+// Summaries reports read instead of a season's rows (issue 21, decisions 160 and 161): rebuilt
+// whole by a job every few minutes and when a reader asks to count again (db/report-summaries),
+// so a report sums a few thousand rows. How fresh they are is `report_summaries.counted_at`,
 // shown on the screen beside the counts.
 
 /**
@@ -55,4 +55,17 @@ export const reportSummaries = pgTable('report_summaries', {
   name: varchar('name', { length: 60 }).primaryKey(),
   countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
   tookMs: integer('took_ms').notNull(),
+});
+
+/**
+ * Candidates by the Nepal day they registered, by gender, and how many of them have applied
+ * (the registered-candidates report, decision 161).
+ */
+export const registrationDayCounts = pgTable('registration_day_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  male: integer('male').notNull(),
+  female: integer('female').notNull(),
+  other: integer('other').notNull(),
+  total: integer('total').notNull(),
+  applied: integer('applied').notNull(),
 });

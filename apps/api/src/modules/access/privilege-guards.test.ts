@@ -136,7 +136,7 @@ describe('every internal route is gated by a privilege', () => {
 });
 
 describe('the routes every staff user may read (counts only, no privilege code; decisions 152, 157, 158)', () => {
-  it('are the dashboard and the reports of counts, each a GET declared to read', () => {
+  it('are the dashboard and the reports of counts, each declared to read (a count again is a POST that changes no record)', () => {
     expect(anyStaffRoutes.map(keyOf).sort()).toEqual([
       'GET /api/internal/dashboard',
       'GET /api/internal/reports/by-advertisement-number',
@@ -151,6 +151,7 @@ describe('the routes every staff user may read (counts only, no privilege code; 
       'GET /api/internal/reports/vacancy-count-by-quota.xlsx',
       'GET /api/internal/reports/vacancy-distribution',
       'GET /api/internal/reports/vacancy-distribution.xlsx',
+      'POST /api/internal/reports/registered-candidates/count-again',
     ]);
     for (const route of anyStaffRoutes) expect(actionsOf.get(keyOf(route))).toEqual(['read']);
   });
@@ -161,7 +162,7 @@ describe('the routes every staff user may read (counts only, no privilege code; 
     for (const route of anyStaffRoutes) {
       const url = `${route.url}?fiscalYear=2083-84`;
       const as = (token: string | null) =>
-        t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+        t.app.inject({ method: route.method, url, headers: token ? bearer(token) : {} });
       expect((await as(null)).statusCode, route.url).toBe(401);
       expect((await as(candidate.token)).statusCode, route.url).toBe(403);
       expect((await as(clerk)).statusCode, route.url).toBe(200);

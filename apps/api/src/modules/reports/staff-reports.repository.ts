@@ -1,4 +1,22 @@
-import { and, asc, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  getTableColumns,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { addDaysIso, toLatinDigits, type TApplicationsReportQuery } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
@@ -12,8 +30,10 @@ import {
   examCentres,
   payments,
   posts,
+  registrationDayCounts,
   users,
 } from '../../db/schema';
+import type { Summary } from '../../db/report-summaries';
 import { ofFiscalYear } from '../../db/advertisement-fiscal-year';
 
 // The staff reports' reads (decision 157): counts by day, class and advertisement, and the
@@ -34,39 +54,62 @@ const byGender = (unit: SQL = sql`*`) => ({
   total: sql<number>`count(${unit})::int`,
 });
 
-/** Registered between two Nepal days, both included (either may be open). */
-function registeredBetween(from?: string, to?: string) {
-  return and(
-    from ? gte(users.createdAt, sql`${nepalMidnight(from)}`) : undefined,
-    to ? sql`${users.createdAt} < ${nepalMidnight(addDaysIso(to, 1))}` : undefined,
-  );
-}
+/**
+ * Candidates by the Nepal day they registered, by gender, with those who have applied since:
+ * counted whole into `registration_day_counts` (decision 161), a few hundred rows a season.
+ */
+export const REGISTRATION_SUMMARY: Summary = {
+  name: 'registered-candidates',
+  async count(tx) {
+    const day = nepalDay(users.createdAt);
+    await tx.delete(registrationDayCounts);
+    await tx.execute(sql`
+      insert into ${registrationDayCounts} (day, male, female, other, total, applied)
+      select ${day}, ${sql.join(Object.values(byGender()), sql`, `)},
+        count(applied.candidate_user_id)::int
+      from ${candidates}
+      join ${users} on ${users.id} = ${candidates.userId}
+      left join (select distinct ${applications.candidateUserId} as candidate_user_id
+        from ${applications}) as applied on applied.candidate_user_id = ${candidates.userId}
+      group by 1`);
+  },
+};
 
+/** Registered between two Nepal days, both included (either may be open). */
+const registeredBetween = (from?: string, to?: string) =>
+  and(
+    from ? gte(registrationDayCounts.day, from) : undefined,
+    to ? lte(registrationDayCounts.day, to) : undefined,
+  );
+
+const { day: _day, ...dayCounts } = getTableColumns(registrationDayCounts);
+
+/** A page of the registration days, newest first, as counted. */
 export function registrationDays(
   executor: Executor,
   range: { from?: string; to?: string },
   page: PageRequest,
 ) {
-  const day = nepalDay(users.createdAt);
   const query = executor
-    .select({ date: sql<string>`${day}::text`.as('date'), ...byGender() })
-    .from(candidates)
-    .innerJoin(users, eq(users.id, candidates.userId))
+    .select({ date: registrationDayCounts.day, ...dayCounts })
+    .from(registrationDayCounts)
     .where(registeredBetween(range.from, range.to))
-    .groupBy(day)
     .$dynamic();
-  return listPage(executor, query, [desc(sql`1`)], page);
+  return listPage(executor, query, [desc(registrationDayCounts.day)], page);
 }
 
+/** The registration days' sums, as counted. */
 export async function registeredTotals(executor: Executor, range: { from?: string; to?: string }) {
+  const summed = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)::int`;
   const [row] = await executor
     .select({
-      ...byGender(),
-      applied: sql<number>`count(*) filter (where exists (select 1 from ${applications}
-        where ${applications.candidateUserId} = ${candidates.userId}))::int`,
+      male: summed(registrationDayCounts.male),
+      female: summed(registrationDayCounts.female),
+      other: summed(registrationDayCounts.other),
+      total: summed(registrationDayCounts.total),
+      applied: summed(registrationDayCounts.applied),
     })
-    .from(candidates)
-    .innerJoin(users, eq(users.id, candidates.userId))
+    .from(registrationDayCounts)
     .where(registeredBetween(range.from, range.to));
   return row!;
 }
@@ -194,6 +237,12 @@ export function reapplicationsOf(executor: Executor, advertisementIds: number[])
 
 const candidateName = sql<string>`concat_ws(' ', ${users.firstName}, ${users.middleName},
   ${users.lastName})`;
+/**
+ * The same name as the search reads it, written with operators PostgreSQL may index
+ * (`concat_ws` may not be): the trigram index `users_name_trgm_idx` is on this expression.
+ */
+const searchableName = sql`(${users.firstName} || ' ' || coalesce(${users.middleName} || ' ', '')
+  || ${users.lastName})`;
 
 const applicationRowColumns = {
   applicationId: applications.id,
@@ -236,44 +285,107 @@ function selectApplicationRows(executor: Executor) {
     .$dynamic();
 }
 
-/** What a search of people matches: a master id exactly, or a name, mobile, e-mail or citizenship. */
-function personMatching(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
+/**
+ * The users a search of people names: a master id exactly, or a name, mobile, e-mail or
+ * citizenship containing it. Each table is searched by its own trigram indexes (decision 161),
+ * so a search of half a million candidates reads only the rows that match.
+ */
+function peopleMatching(executor: Executor, search: string) {
   const latin = toLatinDigits(search.trim());
   const pattern = containsPattern(latin);
-  return or(
-    /^\d{1,9}$/.test(latin) ? eq(candidates.masterId, Number(latin)) : undefined,
-    ilike(candidateName, pattern),
-    ilike(candidates.mobile, pattern),
-    ilike(users.email, pattern),
-    ilike(candidates.citizenshipNumber, pattern),
-  );
+  const byUser = executor
+    .select({ userId: users.id })
+    .from(users)
+    .where(or(ilike(searchableName, pattern), ilike(users.email, pattern)));
+  const byCandidate = executor
+    .select({ userId: candidates.userId })
+    .from(candidates)
+    .where(
+      or(
+        /^\d{1,9}$/.test(latin) ? eq(candidates.masterId, Number(latin)) : undefined,
+        ilike(candidates.mobile, pattern),
+        ilike(candidates.citizenshipNumber, pattern),
+      ),
+    );
+  return union(byUser, byCandidate);
 }
 
-function applicationsMatching(query: Omit<TApplicationsReportQuery, 'page' | 'pageSize'>) {
+/** The advertisements the filters name (by code, by fiscal year); undefined when they name none. */
+export async function advertisementIdsOf(
+  executor: Executor,
+  query: Pick<TApplicationsReportQuery, 'advertisementCode' | 'fiscalYear'>,
+): Promise<number[] | undefined> {
+  if (!query.advertisementCode && !query.fiscalYear) return undefined;
+  const rows = await executor
+    .select({ id: advertisements.id })
+    .from(advertisements)
+    .where(
+      and(
+        query.advertisementCode ? eq(advertisements.code, query.advertisementCode) : undefined,
+        ofFiscalYear(query.fiscalYear),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+export type ApplicationsFilter = Omit<TApplicationsReportQuery, 'page' | 'pageSize'> & {
+  /** The advertisements the code and fiscal year name (`advertisementIdsOf`). */
+  advertisementIds: number[] | undefined;
+};
+
+/**
+ * The applications the filters name, as conditions on the applications table alone: the
+ * advertisements by their ids (so the planner knows how many forms each has), the people by
+ * a subquery. A page's ids are picked by these first, and only they are joined.
+ */
+function applicationsMatching(executor: Executor, filter: ApplicationsFilter) {
+  const { advertisementIds: ids } = filter;
   return and(
-    query.advertisementCode ? eq(advertisements.code, query.advertisementCode) : undefined,
-    ofFiscalYear(query.fiscalYear),
-    query.paymentStatus ? eq(applications.paymentStatus, query.paymentStatus) : undefined,
-    query.scrutinyStatus ? eq(applications.scrutinyStatus, query.scrutinyStatus) : undefined,
-    query.appliedFrom
-      ? gte(applications.appliedAt, sql`${nepalMidnight(query.appliedFrom)}`)
+    ids === undefined
+      ? undefined
+      : ids.length > 0
+        ? inArray(applications.advertisementId, ids)
+        : sql`false`,
+    filter.paymentStatus ? eq(applications.paymentStatus, filter.paymentStatus) : undefined,
+    filter.scrutinyStatus ? eq(applications.scrutinyStatus, filter.scrutinyStatus) : undefined,
+    filter.appliedFrom
+      ? gte(applications.appliedAt, sql`${nepalMidnight(filter.appliedFrom)}`)
       : undefined,
-    query.appliedTo
-      ? sql`${applications.appliedAt} < ${nepalMidnight(addDaysIso(query.appliedTo, 1))}`
+    filter.appliedTo
+      ? sql`${applications.appliedAt} < ${nepalMidnight(addDaysIso(filter.appliedTo, 1))}`
       : undefined,
-    personMatching(query.search),
+    filter.search
+      ? inArray(applications.candidateUserId, peopleMatching(executor, filter.search))
+      : undefined,
   );
 }
 
-/** A page of the applications the filters name, newest first. */
-export function applicationsPage(executor: Executor, query: TApplicationsReportQuery) {
-  return listPage(
-    executor,
-    selectApplicationRows(executor).where(applicationsMatching(query)),
-    [desc(applications.id)],
-    query,
-  );
+/** The picked applications' rows, newest first. */
+function applicationRowsOf(executor: Executor, picked: SQLWrapper) {
+  return selectApplicationRows(executor)
+    .where(inArray(applications.id, picked))
+    .orderBy(desc(applications.id));
+}
+
+/** A page of the applications the filters name, newest first, and how many they name. */
+export async function applicationsPage(
+  executor: Executor,
+  filter: ApplicationsFilter,
+  { page, pageSize }: PageRequest,
+) {
+  const where = applicationsMatching(executor, filter);
+  const picked = executor
+    .select({ id: applications.id })
+    .from(applications)
+    .where(where)
+    .orderBy(desc(applications.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [rows, [counted]] = await Promise.all([
+    applicationRowsOf(executor, picked),
+    executor.select({ total: count() }).from(applications).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /**
@@ -282,19 +394,22 @@ export function applicationsPage(executor: Executor, query: TApplicationsReportQ
  */
 export function applicationsBatch(
   executor: Executor,
-  query: Omit<TApplicationsReportQuery, 'page' | 'pageSize'>,
+  filter: ApplicationsFilter,
   beforeId: number | null,
   limit: number,
 ) {
-  return selectApplicationRows(executor)
+  const picked = executor
+    .select({ id: applications.id })
+    .from(applications)
     .where(
       and(
-        applicationsMatching(query),
-        beforeId === null ? undefined : sql`${applications.id} < ${beforeId}`,
+        applicationsMatching(executor, filter),
+        beforeId === null ? undefined : lt(applications.id, beforeId),
       ),
     )
     .orderBy(desc(applications.id))
     .limit(limit);
+  return applicationRowsOf(executor, picked);
 }
 
 /** One application with its candidate's identity, centre and paid payment's reference. */
@@ -343,14 +458,26 @@ const selectCandidates = (executor: Executor) =>
     .innerJoin(users, eq(users.id, candidates.userId))
     .$dynamic();
 
-/** A page of the candidates a search matches, by master id. */
-export function candidatesPage(executor: Executor, search: string | undefined, page: PageRequest) {
-  return listPage(
-    executor,
-    selectCandidates(executor).where(personMatching(search)),
-    [asc(candidates.masterId)],
-    page,
-  );
+/** The candidates a search names, as a condition on the candidates table alone. */
+const candidatesMatching = (executor: Executor, search: string | undefined) =>
+  search ? inArray(candidates.userId, peopleMatching(executor, search)) : undefined;
+
+/** A page of the candidates a search matches, by master id, and how many it matches. */
+export async function candidatesPage(
+  executor: Executor,
+  search: string | undefined,
+  { page, pageSize }: PageRequest,
+) {
+  const where = candidatesMatching(executor, search);
+  const [rows, [counted]] = await Promise.all([
+    selectCandidates(executor)
+      .where(where)
+      .orderBy(asc(candidates.masterId))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    executor.select({ total: count() }).from(candidates).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export function candidatesBatch(
@@ -360,7 +487,7 @@ export function candidatesBatch(
   limit: number,
 ) {
   return selectCandidates(executor)
-    .where(and(personMatching(search), sql`${candidates.masterId} > ${afterMasterId}`))
+    .where(and(candidatesMatching(executor, search), gt(candidates.masterId, afterMasterId)))
     .orderBy(asc(candidates.masterId))
     .limit(limit);
 }

@@ -11,6 +11,7 @@ import {
   ZCandidateSearchQuery,
   ZCandidateSearchRow,
   ZClassReport,
+  ZCountedAt,
   ZFiscalYearReportQuery,
   ZId,
   ZReapplicationRow,
@@ -89,6 +90,19 @@ export function staffReportRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await reports.registeredCandidates(request.query)),
+    );
+    app.post(
+      '/reports/registered-candidates/count-again',
+      {
+        // Counting changes no record, only how fresh the counts are: a reader's action.
+        ...anyStaff('read'),
+        schema: {
+          tags,
+          summary: 'Counts the registration days again now, answering when (any staff)',
+          response: { 200: envelopeOf(ZCountedAt) },
+        },
+      },
+      async () => ok(await reports.countRegistrationsAgain()),
     );
     app.get(
       '/reports/registered-candidates.xlsx',

@@ -15,6 +15,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { createApplicationTimelineService } from '../applications';
 import * as repo from './staff-reports.repository';
+import { summaryCounter } from '../../db/report-summaries';
+import type { Poller } from '../../platform/jobs/poller';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** Rows a spreadsheet reads at a time: one batch is all the server holds of it. */
 export const SHEET_BATCH = 1000;
@@ -51,6 +54,7 @@ function summed<Row extends Record<string, number>>(rows: Row[], zero: Row): Row
 
 export function createStaffReportsService(db: Database) {
   const timelines = createApplicationTimelineService(db);
+  const registrations = summaryCounter(db, repo.REGISTRATION_SUMMARY);
 
   /** A page of advertisements, each with the counts `countsOf` reads for the page at once. */
   async function advertisementLines<Counts extends { advertisementId: number }, Line>(
@@ -69,8 +73,18 @@ export function createStaffReportsService(db: Database) {
     };
   }
 
+  /** The applications' filters, with the advertisements they name resolved to ids. */
+  const filterOf = async (
+    filters: Omit<TApplicationsReportQuery, 'page' | 'pageSize'>,
+  ): Promise<repo.ApplicationsFilter> => ({
+    ...filters,
+    advertisementIds: await repo.advertisementIdsOf(db, filters),
+  });
+
   const service = {
+    /** The registration days as counted (decision 161), counted first if they never were. */
     async registeredCandidates(query: TRegisteredCandidatesQuery): Promise<TRegisteredCandidates> {
+      const countedAt = await registrations.countedAt();
       const [days, totals] = await Promise.all([
         repo.registrationDays(db, query, query),
         repo.registeredTotals(db, query),
@@ -80,7 +94,13 @@ export function createStaffReportsService(db: Database) {
         registered,
         applied,
         days: { items: days.rows, total: days.total, page: query.page, pageSize: query.pageSize },
+        countedAt: countedAt.toISOString(),
       };
+    },
+
+    /** Counts the registration days again for a reader who wants them as they are now. */
+    async countRegistrationsAgain() {
+      return { countedAt: (await registrations.countForReader()).toISOString() };
     },
 
     async byClass(fiscalYear?: string): Promise<TClassReport> {
@@ -135,7 +155,11 @@ export function createStaffReportsService(db: Database) {
     },
 
     async applications(query: TApplicationsReportQuery) {
-      const { rows, total } = await repo.applicationsPage(db, query);
+      const { page, pageSize, ...filters } = query;
+      const { rows, total } = await repo.applicationsPage(db, await filterOf(filters), {
+        page,
+        pageSize,
+      });
       return {
         items: rows.map(toApplicationsRow),
         total,
@@ -147,8 +171,9 @@ export function createStaffReportsService(db: Database) {
     /** Every application the filters name, newest first, a batch at a time (by keyset). */
     async *allApplications(query: Omit<TApplicationsReportQuery, 'page' | 'pageSize'>) {
       let beforeId: number | null = null;
+      const filter = await filterOf(query);
       for (;;) {
-        const rows = await repo.applicationsBatch(db, query, beforeId, SHEET_BATCH);
+        const rows = await repo.applicationsBatch(db, filter, beforeId, SHEET_BATCH);
         if (rows.length > 0) yield rows.map(toApplicationsRow);
         if (rows.length < SHEET_BATCH) return;
         beforeId = rows.at(-1)!.applicationId;
@@ -200,3 +225,8 @@ export function createStaffReportsService(db: Database) {
 }
 
 export type StaffReportsService = ReturnType<typeof createStaffReportsService>;
+
+/** The job counting the registration days again when they are five minutes old. */
+export function startRegistrationCounting(db: Database, log: FastifyBaseLogger): Poller {
+  return summaryCounter(db, repo.REGISTRATION_SUMMARY).startJob(log);
+}

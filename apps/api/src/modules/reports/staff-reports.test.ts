@@ -7,6 +7,7 @@ import type {
   TClassReport,
   TRegisteredCandidates,
 } from '@niyukti/shared';
+import { rowsOf } from '../../db/raw-rows';
 import { advertisements, applications, candidates } from '../../db/schema';
 import { aCandidate, signIn } from '../../test/people';
 import { applicationsTo, aScrutinisedAdvertisement } from '../../test/scrutiny-forms';
@@ -127,6 +128,38 @@ describe('counts every staff user reads', () => {
       ['2020-03-16', 0, 1, 0, 1],
       ['2020-03-15', 1, 2, 0, 3],
     ]);
+  });
+
+  it('reads the registration days as counted, and counts them again when any staff asks', async () => {
+    const url = '/reports/registered-candidates?from=2020-03-16&to=2020-03-16&page=1&pageSize=10';
+    const before = await read<TRegisteredCandidates>(clerk, url);
+    expect(before.registered.total).toBe(1);
+    const [someone] = await rowsOf<{ id: number }>(
+      db(),
+      sql`select id from users where kind = 'candidate'
+        and created_at not between '2020-03-14' and '2020-03-18' limit 1`,
+    );
+    const [was] = await rowsOf<{ at: Date }>(
+      db(),
+      sql`select created_at as at from users where id = ${someone!.id}`,
+    );
+    await db().execute(
+      sql`update users set created_at = '2020-03-16T12:00:00+05:45' where id = ${someone!.id}`,
+    );
+    try {
+      const stale = await read<TRegisteredCandidates>(clerk, url);
+      expect(stale.registered.total).toBe(1);
+      expect(stale.countedAt).toBe(before.countedAt);
+      const counted = await clerk('POST', '/reports/registered-candidates/count-again');
+      expect(counted.statusCode, counted.body).toBe(200);
+      const fresh = await read<TRegisteredCandidates>(clerk, url);
+      expect(fresh.registered.total).toBe(2);
+      expect(fresh.countedAt).toBe(counted.json().data.countedAt);
+      expect(Date.parse(fresh.countedAt)).toBeGreaterThan(Date.parse(before.countedAt));
+    } finally {
+      await db().execute(sql`update users set created_at = ${was!.at} where id = ${someone!.id}`);
+      await clerk('POST', '/reports/registered-candidates/count-again');
+    }
   });
 
   it('counts a fiscal year by class', async () => {

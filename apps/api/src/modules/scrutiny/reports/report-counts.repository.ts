@@ -6,21 +6,16 @@ import {
   advertisements,
   applications,
   candidates,
-  reportSummaries,
   scrutinyReportCandidates,
   scrutinyReportCounts,
 } from '../../../db/schema';
 import { ofFiscalYear } from '../../../db/advertisement-fiscal-year';
+import type { Summary } from '../../../db/report-summaries';
 import { DIMENSIONS, type Dimension } from './dimensions.repository';
 
 // The scrutiny report's summaries (decision 160): counted whole from the forms, then read
-// by any filter in a few milliseconds. Counting takes seconds on a national season, so it is
-// done by a job and on a reader's request, never by a report itself.
-
-/** The summary's name in `report_summaries`. */
-export const SCRUTINY_REPORT_SUMMARY = 'scrutiny-report';
-/** Any number, the same for every instance: only one of them counts at a time. */
-const COUNTING_LOCK = 2_108_021;
+// by any filter in a few milliseconds. Counting takes half a minute on a national season, so
+// it is done by a job and on a reader's request (db/report-summaries), never by a report.
 
 export interface GenderCountsRow {
   male: number;
@@ -80,30 +75,10 @@ function countCandidatesByYear(executor: Executor) {
     group by grouping sets ((${year}, ${status}), (${year}), (${status}), ())`);
 }
 
-/**
- * Counts every summary again in one transaction, so readers see the old counts whole until the
- * new ones are; one instance at a time. Skipped (answering false) when a count began at or
- * after `unlessCountedSince` (as when another instance just did it while this one waited), or,
- * with `unlessCounting`, when another instance is counting now.
- */
-export async function countAgain(
-  executor: Executor,
-  options: { unlessCountedSince: Date; unlessCounting?: boolean },
-) {
-  return executor.transaction(async (tx) => {
-    if (options.unlessCounting) {
-      const [lock] = await rowsOf<{ taken: boolean }>(
-        tx,
-        sql`select pg_try_advisory_xact_lock(${COUNTING_LOCK}) as taken`,
-      );
-      if (!lock?.taken) return false;
-    } else {
-      await tx.execute(sql`select pg_advisory_xact_lock(${COUNTING_LOCK})`);
-    }
-    const last = await countedAt(tx);
-    if (last && last >= options.unlessCountedSince) return false;
-    // The counts are of the forms as they stood when counting began: that is the time shown.
-    const began = new Date();
+/** The scrutiny report's summaries, counted whole (decision 160). */
+export const SCRUTINY_REPORT_SUMMARY: Summary = {
+  name: 'scrutiny-report',
+  async count(tx) {
     await tx.delete(scrutinyReportCounts);
     await tx.delete(scrutinyReportCandidates);
     for (const [name, dimension] of Object.entries(DIMENSIONS)) {
@@ -112,24 +87,8 @@ export async function countAgain(
       }
     }
     await countCandidatesByYear(tx);
-    const tookMs = Date.now() - began.getTime();
-    const row = { name: SCRUTINY_REPORT_SUMMARY, countedAt: began, tookMs };
-    await tx
-      .insert(reportSummaries)
-      .values(row)
-      .onConflictDoUpdate({ target: reportSummaries.name, set: row });
-    return true;
-  });
-}
-
-/** When the summaries were counted; undefined before the first time. */
-export async function countedAt(executor: Executor): Promise<Date | undefined> {
-  const [row] = await executor
-    .select({ countedAt: reportSummaries.countedAt })
-    .from(reportSummaries)
-    .where(eq(reportSummaries.name, SCRUTINY_REPORT_SUMMARY));
-  return row?.countedAt;
-}
+  },
+};
 
 /** The counted forms of the advertisements and status the filters name. */
 function countsOf(query: TScrutinyReportQuery, dimension: string): SQL {

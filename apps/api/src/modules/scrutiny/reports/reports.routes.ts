@@ -5,6 +5,7 @@ import {
   REPORT_BREAKDOWNS,
   ZAdvertisementReportQuery,
   ZAdvertisementReportRow,
+  ZCountedAt,
   ZScrutinyReport,
   ZScrutinyReportQuery,
   type ReportBreakdown,
@@ -28,7 +29,6 @@ const ZLang = z.enum(['ne', 'en'], { error: 'validation.invalid' }).default('ne'
 const ZAnyBreakdown = z.object({
   breakdown: z.enum(REPORT_BREAKDOWNS, { error: 'validation.invalid' }),
 });
-const ZReportsCounted = z.object({ countedAt: z.iso.datetime() });
 const ZGenderBreakdown = z.object({
   breakdown: z.enum(GENDER_REPORT_BREAKDOWNS, { error: 'validation.invalid' }),
 });
@@ -81,7 +81,7 @@ export function scrutinyReportRoutes(context: AppContext): FastifyPluginAsyncZod
           schema: {
             tags,
             summary: `Counts the breakdowns' summaries again now, answering when they were counted (${who})`,
-            response: { 200: envelopeOf(ZReportsCounted) },
+            response: { 200: envelopeOf(ZCountedAt) },
           },
         },
         async () => ok(await reports.countAgain()),

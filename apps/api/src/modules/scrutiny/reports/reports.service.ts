@@ -10,15 +10,15 @@ import {
 } from '@niyukti/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
-import { startPoller, type Poller } from '../../../platform/jobs/poller';
+import type { Poller } from '../../../platform/jobs/poller';
+import { summaryCounter } from '../../../db/report-summaries';
 import {
   listScrutinisedAdvertisements,
   type ScrutinisedAdvertisementRow,
 } from '../allocation.repository';
 import { DIMENSIONS, type Dimension } from './dimensions.repository';
 import {
-  countAgain,
-  countedAt,
+  SCRUTINY_REPORT_SUMMARY,
   readBreakdown,
   readCandidatesByYear,
   type BreakdownCountRow,
@@ -95,26 +95,7 @@ function toAdvertisementReportRow(
 const SHEET_PAGE_SIZE = 500;
 
 export function createScrutinyReportsService(db: Database) {
-  /** The count this instance is making, which a reader asking meanwhile waits for. */
-  let counting: Promise<Date> | undefined;
-
-  /**
-   * Counts the summaries unless a count began in the last `maxAgeMs` (or began while this one
-   * waited for another instance's); answers when the summaries' count began.
-   */
-  async function countNow(maxAgeMs = 0, unlessCounting = false): Promise<Date> {
-    const unlessCountedSince = new Date(Date.now() - maxAgeMs);
-    await countAgain(db, { unlessCountedSince, unlessCounting });
-    return (await countedAt(db)) ?? unlessCountedSince;
-  }
-
-  /** A count for a reader: joins the one under way here, else begins one. */
-  function countForReader(): Promise<Date> {
-    counting ??= countNow().finally(() => {
-      counting = undefined;
-    });
-    return counting;
-  }
+  const counter = summaryCounter(db, SCRUTINY_REPORT_SUMMARY);
 
   /** A page of the advertisement report: the advertisements, then their counts by one index. */
   async function advertisementReport(query: TAdvertisementReportQuery) {
@@ -157,7 +138,7 @@ export function createScrutinyReportsService(db: Database) {
       query: TScrutinyReportQuery,
     ): Promise<TScrutinyReport> {
       const dimension = DIMENSIONS[breakdown];
-      const counted = (await countedAt(db)) ?? (await countForReader());
+      const counted = await counter.countedAt();
       const { rows, total } = dimension.eachCandidateOnce
         ? await readCandidatesByYear(db, query)
         : await readBreakdown(db, breakdown, query);
@@ -172,26 +153,14 @@ export function createScrutinyReportsService(db: Database) {
 
     /** Counts the summaries again for a reader who wants the figures as they are now. */
     async countAgain() {
-      return { countedAt: (await countForReader()).toISOString() };
+      return { countedAt: (await counter.countForReader()).toISOString() };
     },
-
-    /** The job's round: counts again when the last count is older than `maxAgeMs`. */
-    countWhenOlderThan: (maxAgeMs: number) => countNow(maxAgeMs, true),
   };
 }
 
 export type ScrutinyReportsService = ReturnType<typeof createScrutinyReportsService>;
 
-/** How old the scrutiny report's counts may grow before the job counts them again. */
-export const SCRUTINY_REPORT_COUNTS_MAX_AGE_MS = 5 * 60_000;
-
-/** The job: every minute, counts the summaries again when they are older than the age above. */
+/** The job counting the scrutiny report's summaries when they are five minutes old. */
 export function startScrutinyReportCounting(db: Database, log: FastifyBaseLogger): Poller {
-  const reports = createScrutinyReportsService(db);
-  return startPoller(
-    'scrutiny-report-counts',
-    60_000,
-    () => reports.countWhenOlderThan(SCRUTINY_REPORT_COUNTS_MAX_AGE_MS),
-    log,
-  );
+  return summaryCounter(db, SCRUTINY_REPORT_SUMMARY).startJob(log);
 }

@@ -1,5 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CountedAtLine } from '../../../components/counted-at-line';
 import { useFormat } from '../../../lib/format';
 import { useCountAgain } from '../api/get-reports';
 import type { BreakdownReportBase } from '../api/report-keys';
@@ -13,24 +13,13 @@ export function CountedAt({ at, base }: { at: string; base: BreakdownReportBase 
   const format = useFormat();
   const countAgain = useCountAgain(base);
   return (
-    <Group gap="sm" justify="space-between" wrap="wrap">
-      <Text size="sm" c="dimmed" data-testid="report-counted-at" aria-live="polite">
-        {t('countedAt', { date: format.date(at, 'bs'), time: format.time(at) })} {t('countedEvery')}
-      </Text>
-      <Button
-        size="xs"
-        variant="light"
-        loading={countAgain.isPending}
-        onClick={() => countAgain.mutate()}
-        data-testid="report-count-again"
-      >
-        {t('countAgain')}
-      </Button>
-      {countAgain.isError && (
-        <Text size="sm" c="red.8" role="alert">
-          {t('countAgainFailed')}
-        </Text>
-      )}
-    </Group>
+    <CountedAtLine
+      said={`${t('countedAt', { date: format.date(at, 'bs'), time: format.time(at) })} ${t('countedEvery')}`}
+      againLabel={t('countAgain')}
+      failedText={t('countAgainFailed')}
+      pending={countAgain.isPending}
+      failed={countAgain.isError}
+      onCountAgain={() => countAgain.mutate()}
+    />
   );
 }

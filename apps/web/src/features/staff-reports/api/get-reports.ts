@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TAdvertisementCountsQuery,
   TApplicationReport,
@@ -8,6 +8,7 @@ import type {
   TCandidateSearchQuery,
   TCandidateSearchRow,
   TClassReport,
+  TCountedAt,
   TPage,
   TRegisteredCandidates,
   TRegisteredCandidatesQuery,
@@ -31,6 +32,16 @@ export function useRegisteredCandidates(query: TRegisteredCandidatesQuery) {
     queryFn: () =>
       api.get<TRegisteredCandidates>(REGISTERED_CANDIDATES_PATH, { query: { ...query } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Counts the registration days again now (they are counted every few minutes), then reads anew. */
+export function useCountRegistrationsAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<TCountedAt>(`${REGISTERED_CANDIDATES_PATH}/count-again`, {}),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: [...staffReportKeys.all, 'registered'] }),
   });
 }
 

@@ -28,6 +28,7 @@ const answer = (url: URL): TRegisteredCandidates => ({
     page: Number(url.searchParams.get('page')),
     pageSize: Number(url.searchParams.get('pageSize')),
   },
+  countedAt: '2026-11-26T06:15:00.000Z',
 });
 
 let fetchMock: FetchMock;
@@ -38,7 +39,11 @@ beforeEach(() => {
   serveMasterData(
     fetchMock,
     {},
-    { [`GET ${REPORT}`]: answer, [`GET ${REPORT}.xlsx`]: () => sheet('registered-candidates') },
+    {
+      [`GET ${REPORT}`]: answer,
+      [`GET ${REPORT}.xlsx`]: () => sheet('registered-candidates'),
+      [`POST ${REPORT}/count-again`]: () => ({ countedAt: '2026-11-26T07:00:00.000Z' }),
+    },
   );
 });
 afterEach(() => vi.restoreAllMocks());
@@ -77,6 +82,19 @@ describe('the registered candidates in Nepali', () => {
     expect(table.textContent).not.toMatch(/[0-9]/);
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(reports()[0]!.searchParams.has('from')).toBe(false);
+    expect(screen.getByTestId('report-counted-at')).toHaveTextContent(
+      `${ne.date('2026-11-26T06:15:00.000Z', 'bs')} मा १२:०० बजे (नेपाल समय) गनिएको; सङ्ख्या हरेक पाँच मिनेटमा अद्यावधिक हुन्छ।`,
+    );
+  });
+
+  it('counts the days again on request and reads the report anew', async () => {
+    const user = openPage();
+    await screen.findByTestId('registered-total');
+    const before = reports().length;
+    await user.click(screen.getByRole('button', { name: 'अहिले फेरि गन्नुहोस्' }));
+    await waitFor(() => expect(reports().length).toBeGreaterThan(before));
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([input]) => String(input))).toEqual([`${REPORT}/count-again`]);
   });
 
   it('asks for the days typed, in either calendar, from the first page', async () => {

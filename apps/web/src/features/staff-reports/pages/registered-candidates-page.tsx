@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TRegistrationDay } from '@niyukti/shared';
 import { DataTable, type ServerQuery } from '../../../components/data-table';
 import { useFormat } from '../../../lib/format';
-import { useRegisteredCandidates } from '../api/get-reports';
+import { CountedAtLine } from '../../../components/counted-at-line';
+import { useCountRegistrationsAgain, useRegisteredCandidates } from '../api/get-reports';
 import { REGISTERED_CANDIDATES_PATH } from '../api/report-keys';
 import { DayFilter } from '../components/day-filter';
 import { DownloadButton } from '../components/download-button';
@@ -67,6 +68,7 @@ export function RegisteredCandidatesPage() {
           disabled={!data || data.registered.total === 0}
         />
       </Group>
+      {data && <RegistrationsCountedAt at={data.countedAt} />}
       {!data ? (
         isPending && <ReportLoading />
       ) : (
@@ -116,5 +118,22 @@ export function RegisteredCandidatesPage() {
         }}
       />
     </Stack>
+  );
+}
+
+/** When the days were counted (every five minutes; decision 161), and counting them again. */
+function RegistrationsCountedAt({ at }: { at: string }) {
+  const { t } = useTranslation('staff-reports');
+  const format = useFormat();
+  const countAgain = useCountRegistrationsAgain();
+  return (
+    <CountedAtLine
+      said={t('counted.said', { date: format.date(at, 'bs'), time: format.time(at) })}
+      againLabel={t('counted.again')}
+      failedText={t('counted.failed')}
+      pending={countAgain.isPending}
+      failed={countAgain.isError}
+      onCountAgain={() => countAgain.mutate()}
+    />
   );
 }
