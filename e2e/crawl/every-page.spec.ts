@@ -35,6 +35,8 @@ interface DemoIds {
   historyLogId: number;
   /** The demo's gazetted third class of the administration service, whose phases have formulas. */
   classService: string;
+  /** The crawl applicant's form, as the candidate preview's path names it. */
+  form: { advertisementCode: string; masterId: number };
 }
 
 const GUEST_PATHS = [
@@ -108,6 +110,8 @@ const staffPaths = (ids: DemoIds) =>
     'user-search',
     'application-status',
     'scrutiny',
+    'scrutiny/all/approved/1',
+    `candidate-details/${ids.form.advertisementCode}/${ids.form.masterId}/pending/1`,
     // The open vacancy's forms (the crawl's applicant applied to it) and a staff member's report.
     'scrutiny-allocation',
     `scrutiny-allocation/${OPEN_VACANCY}`,
@@ -163,6 +167,10 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   const roles = await request.get('/api/internal/roles', { headers: staff });
   const userId = ((await users.json()).data as { items: { id: number }[] }).items[0]!.id;
   const roleId = ((await roles.json()).data as { id: number }[])[0]!.id;
+  const report = await request.get(`/api/internal/reports/applications/${applicationId}`, {
+    headers: staff,
+  });
+  const form = (await report.json()).data as { advertisementCode: string; masterId: number };
   return {
     candidate,
     applicationId,
@@ -171,6 +179,7 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     requisitionId: await fileRequisition(request),
     historyLogId: await anEnteredDistribution(request),
     classService: await demoClassService(request),
+    form: { advertisementCode: form.advertisementCode, masterId: form.masterId },
   };
 }
 

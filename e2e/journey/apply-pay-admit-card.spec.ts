@@ -201,12 +201,14 @@ async function approveTheForm(page: Page, snap: Snap, masterId: string) {
   await expect(row).toContainText('Sagar');
   await expect(row).toContainText('भुक्तानी भयो');
   await snap('scrutiny-pending');
-  await row.getByRole('button', { name: 'हेर्नुहोस्' }).click();
-  const dialog = page.getByRole('dialog', { name: 'उम्मेदवारको विवरण' });
-  await dialog.getByLabel('कैफियत').fill('कागजात रुजु भयो, योग्य।');
+  await row.getByRole('link', { name: 'हेर्नुहोस्' }).click();
+  await expect(page).toHaveURL(/\/admin\/candidate-details\/[^/]+\/\d+\/pending\/\d+$/);
+  const decision = page.getByTestId('scrutiny-section-decision');
+  await decision.getByLabel('कैफियत').fill('कागजात रुजु भयो, योग्य।');
   await snap('scrutiny-decision');
-  await dialog.getByRole('button', { name: 'स्वीकृत गर्नुहोस्', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await decision.getByRole('button', { name: 'स्वीकृत गर्नुहोस्', exact: true }).click();
+  // The only form decided, the page goes back to the list.
+  await expect(page).toHaveURL(/\/admin\/scrutiny\/all\/pending\/\d+$/);
 }
 
 /**
@@ -243,8 +245,8 @@ async function generateRollNumber(page: Page, snap: Snap, masterId: string): Pro
     .getByRole('button', { name: 'तयार गर्नुहोस्' })
     .click();
   await expect(approved.getByTestId('roll-numbers-result')).toContainText('तोकिएका रोल नम्बर');
-  // The roll number column of the candidate's row: Devanagari digits only.
-  const rollNumberCell = approvedRow.getByRole('cell').nth(7);
+  // The roll number column of the candidate's row (before the action): Devanagari digits only.
+  const rollNumberCell = approvedRow.getByRole('cell').nth(-2);
   await expect(rollNumberCell).toHaveText(/^[०-९]+$/);
   await snap('roll-numbers-generated');
   const rollNumber = toLatinDigits((await rollNumberCell.innerText()).trim());

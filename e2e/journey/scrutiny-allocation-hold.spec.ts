@@ -80,13 +80,23 @@ async function pendingRowOf(page: Page, applicant: PaidApplicant) {
   return pending.getByRole('row').filter({ hasText: devanagari(applicant.masterId) });
 }
 
-async function decide(page: Page, applicant: PaidApplicant, button: string, remark: string) {
+/** The officer opens the form's page (candidate-details/{code}/{masterId}/pending/{page}). */
+async function openForm(page: Page, applicant: PaidApplicant) {
   const row = await pendingRowOf(page, applicant);
-  await row.getByRole('button', { name: 'हेर्नुहोस्' }).click();
-  const dialog = page.getByRole('dialog', { name: 'उम्मेदवारको विवरण' });
-  await dialog.getByLabel('कैफियत').fill(remark);
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await row.getByRole('link', { name: 'हेर्नुहोस्' }).click();
+  await expect(page).toHaveURL(formPath(applicant));
+  return page.getByTestId('scrutiny-section-decision');
+}
+
+const formPath = (applicant: PaidApplicant) =>
+  new RegExp(`/admin/candidate-details/[^/]+/${applicant.masterId}/pending/\\d+$`);
+
+/** Decides a form on its page, which then moves on (to the next form, or back to the list). */
+async function decide(page: Page, applicant: PaidApplicant, button: string, remark: string) {
+  const decision = await openForm(page, applicant);
+  await decision.getByLabel('कैफियत').fill(remark);
+  await decision.getByRole('button', { name: button, exact: true }).click();
+  await expect(page).not.toHaveURL(formPath(applicant));
 }
 
 async function binaSeesHerFormsAndHolds(page: Page, snap: Snap, forms: PaidApplicant[]) {
@@ -97,12 +107,31 @@ async function binaSeesHerFormsAndHolds(page: Page, snap: Snap, forms: PaidAppli
   await expect(await pendingRowOf(page, second)).toBeVisible();
   await expect(await pendingRowOf(page, third)).toHaveCount(0);
   await snap('officer-pending');
-  const row = await pendingRowOf(page, first);
-  await row.getByRole('button', { name: 'हेर्नुहोस्' }).click();
-  const dialog = page.getByRole('dialog', { name: 'उम्मेदवारको विवरण' });
-  await dialog.getByLabel('कैफियत').fill('बाबुको नाम नागरिकतासँग मिलेन।');
-  await holdNamingPersonalDetails(page, snap, dialog);
-  await expect(dialog).toBeHidden();
+  const decision = await openForm(page, first);
+  // Everything the decision needs beside the form: age on the cut-off date, qualification,
+  // groups, documents; and where the form stands in her list.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('उम्मेदवारको विवरण');
+  await expect(page.getByTestId('scrutiny-section-age')).toContainText('वर्ष');
+  await expect(page.getByTestId('scrutiny-section-qualification')).toBeVisible();
+  await expect(page.getByTestId('scrutiny-section-documents')).toBeVisible();
+  await snap('officer-candidate-details');
+  // A document opens in the browser, and zooms.
+  await page
+    .getByTestId('scrutiny-section-documents')
+    .getByRole('button', { name: 'नागरिकता प्रमाणपत्र (अगाडि) हेर्नुहोस्' })
+    .click();
+  const viewer = page.getByTestId('document-viewer');
+  await expect(viewer.getByTestId('document-viewer-image')).toBeVisible();
+  const zoom = viewer.getByTestId('document-viewer-zoom');
+  const before = await zoom.innerText();
+  await viewer.getByRole('button', { name: 'ठूलो पार्नुहोस्' }).click();
+  await expect(zoom).not.toHaveText(before);
+  await snap('officer-document-zoomed');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await decision.getByLabel('कैफियत').fill('बाबुको नाम नागरिकतासँग मिलेन।');
+  await holdNamingPersonalDetails(page, snap, decision);
+  await expect(page).not.toHaveURL(formPath(first));
   await logOut(page, BINA.name);
 }
 
@@ -116,7 +145,7 @@ async function holdNamingPersonalDetails(page: Page, snap: Snap, dialog: Locator
   await dialog.getByRole('combobox', { name: 'रोक्काको कारण' }).click();
   await page.getByRole('option', { name: 'व्यक्तिगत विवरण कागजातसँग नमिलेको' }).click();
   await expect(dialog.getByLabel('सच्याउने अन्तिम दिन (ई.सं.)')).not.toHaveValue('');
-  // Before the press that sends it: the dialog closes as the hold is saved.
+  // Before the press that sends it: the page moves on as the hold is saved.
   await snap('officer-hold');
   await hold.click();
 }

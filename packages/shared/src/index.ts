@@ -77,4 +77,5 @@ export * from './scrutiny/form-allocation';
 export * from './scrutiny/allocation-views';
 export * from './scrutiny/hold-reasons';
 export * from './scrutiny/report-views';
+export * from './scrutiny/candidate-details';
 export * from './reports/staff-reports';

@@ -143,8 +143,18 @@ describe('response shapes', () => {
     expect(ZApplication.safeParse({ ...APPLICATION, statusMessage: 'rejected' }).success).toBe(
       false,
     );
-    const row = { ...APPLICATION, voucher: null, masterId: 1001, candidateName: 'Sita Shrestha' };
+    const row = {
+      ...APPLICATION,
+      voucher: null,
+      masterId: 1001,
+      candidateName: 'Sita Shrestha',
+      classEn: 'Gazetted third class',
+      classNe: 'राजपत्राङ्कित तृतीय श्रेणी',
+      totalApplied: 2,
+      appliedToday: 1,
+    };
     expect(ZScrutinyRow.safeParse(row).success).toBe(true);
+    expect(ZScrutinyRow.safeParse({ ...row, totalApplied: undefined }).success).toBe(false);
     expect(ZScrutinyRow.safeParse(APPLICATION).success).toBe(false);
   });
 

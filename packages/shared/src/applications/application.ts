@@ -137,6 +137,12 @@ export const ZScrutinyVoucher = z.object({
 export const ZScrutinyRow = ZApplication.extend({
   masterId: z.number().int(),
   candidateName: z.string(),
+  /** The post's class (back-office.md §3, candidate list). */
+  classEn: z.string(),
+  classNe: z.string(),
+  /** The candidate's applications, all and those made today (Nepal's day). */
+  totalApplied: z.number().int(),
+  appliedToday: z.number().int(),
   /** The application's voucher, when it was paid (or is being paid) by one. */
   voucher: ZScrutinyVoucher.nullable(),
 });

@@ -11,12 +11,9 @@ import {
   scrutinyAllocations,
   users,
 } from '../../db/schema';
+import { nepalMidnight } from '../../db/nepal-day';
 
 // The staff dashboard's figures (ZStaffDashboard): each one count over an index.
-
-/** The instant a Nepal day (UTC+05:45, no daylight saving) starts. */
-const nepalMidnight = (isoDay: string) =>
-  sql`(${isoDay}::date - interval '5 hours 45 minutes') at time zone 'UTC'`;
 
 const isPaid = sql`${applications.paymentStatus} = 'paid'`;
 const isDecided = sql`${applications.scrutinyStatus} in ('approved', 'rejected')`;

@@ -157,15 +157,8 @@ const appliedToOtherGroupBy = (candidateUserId: SQL) => sql<boolean>`exists (
     and ${otherGroup.status} = 'live'
     and ${otherGroup.id} <> ${advertisements.id})`;
 
-/**
- * What the check needs of a live advertisement and of a candidate, for each pair, in one
- * statement: the advertisement with its post's age limits and qualifications; the candidate's
- * date of birth, gender, disability, employment, declared groups and educations; their
- * application to it and whether they applied to another live group of its post, or to an
- * earlier advertisement of the same post and group. A pair whose advertisement is neither live
- * nor pre-live has no row; `dobAd` and `gender` are null when the user is no candidate.
- */
-export async function findVacancyFacts(executor: Executor, pairs: readonly VacancyPair[]) {
+/** The facts of each pair's advertisement and candidate, of an advertisement in any state. */
+function selectFacts(executor: Executor, pairs: readonly VacancyPair[]) {
   return executor
     .select({
       candidateUserId: pairCandidate,
@@ -201,9 +194,28 @@ export async function findVacancyFacts(executor: Executor, pairs: readonly Vacan
     .innerJoin(quotas, eq(quotas.id, advertisements.quotaId))
     .leftJoin(candidates, eq(candidates.userId, pairCandidate))
     .leftJoin(candidateExtraDetails, eq(candidateExtraDetails.candidateUserId, pairCandidate))
+    .$dynamic();
+}
+
+/**
+ * What the check needs of a live advertisement and of a candidate, for each pair, in one
+ * statement: the advertisement with its post's age limits and qualifications; the candidate's
+ * date of birth, gender, disability, employment, declared groups and educations; their
+ * application to it and whether they applied to another live group of its post, or to an
+ * earlier advertisement of the same post and group. A pair whose advertisement is neither live
+ * nor pre-live has no row; `dobAd` and `gender` are null when the user is no candidate.
+ */
+export async function findVacancyFacts(executor: Executor, pairs: readonly VacancyPair[]) {
+  return selectFacts(executor, pairs)
     .where(inArray(advertisements.status, ['live', 'pre_live']))
     .prepare('eligibility_vacancy_facts')
     .execute();
+}
+
+/** The same facts of one pair whatever the advertisement's state: scrutiny reads closed ones. */
+export async function findFactsOfAnyAdvertisement(executor: Executor, pair: VacancyPair) {
+  const [row] = await selectFacts(executor, [pair]);
+  return row;
 }
 
 /** Every live group (quota) of a post, each its own advertisement, with the candidate's application. */

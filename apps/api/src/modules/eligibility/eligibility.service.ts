@@ -180,6 +180,33 @@ export async function assessVacancy(
   return assessment!;
 }
 
+/**
+ * The age, qualification and group checks of an application as the profile stands now, on an
+ * advertisement in any state: what the scrutiny officer reads beside the form (issue 21).
+ * Undefined when the user is no candidate.
+ */
+export async function checksOfApplication(
+  executor: Executor,
+  candidateUserId: number,
+  advertisementId: number,
+) {
+  const facts = await repo.findFactsOfAnyAdvertisement(executor, {
+    candidateUserId,
+    advertisementId,
+  });
+  if (!facts || facts.dobAd === null || facts.gender === null) return undefined;
+  const { eligibility } = judge(
+    { ...facts, dobAd: facts.dobAd, gender: facts.gender },
+    [],
+    todayIso(),
+  );
+  return {
+    age: eligibility.age,
+    qualification: eligibility.qualification,
+    group: eligibility.group,
+  };
+}
+
 export function createEligibilityService(db: Database) {
   /** The check with the post's other groups: which the candidate may apply to, and at what fee. */
   async function checkVacancy(

@@ -8,7 +8,11 @@ export const eligibilityModule: ApiModule = {
   routes: [{ prefix: '/api/candidate', plugin: candidateEligibilityRoutes }],
 };
 
-export { assessVacancies, type VacancyAssessment } from './eligibility.service';
+export {
+  assessVacancies,
+  checksOfApplication,
+  type VacancyAssessment,
+} from './eligibility.service';
 // Apply takes these row locks first, so one candidate's concurrent applies queue.
 export { lockCandidates } from './eligibility.repository';
 // Rules as SQL conditions, for the vacancy queries that filter by them.

@@ -34,18 +34,12 @@ import {
   users,
 } from '../../db/schema';
 import type { Summary } from '../../db/report-summaries';
+import { nepalDay, nepalMidnight } from '../../db/nepal-day';
 import { ofFiscalYear } from '../../db/advertisement-fiscal-year';
 
 // The staff reports' reads (decision 157): counts by day, class and advertisement, and the
 // lists of applications and candidates with their personal data. Days are Nepal's (UTC+05:45,
 // no daylight saving), so "today" is the commission's today.
-
-/** The A.D. day in Nepal of a timestamp column. */
-const nepalDay = (column: SQL | typeof users.createdAt) =>
-  sql<string>`((${column} at time zone 'UTC') + interval '5 hours 45 minutes')::date`;
-/** The instant a Nepal day starts. */
-const nepalMidnight = (isoDay: string) => sql`(${isoDay}::date - interval '5 hours 45 minutes')
-  at time zone 'UTC'`;
 
 const byGender = (unit: SQL = sql`*`) => ({
   male: sql<number>`count(${unit}) filter (where ${candidates.gender} = 'male')::int`,

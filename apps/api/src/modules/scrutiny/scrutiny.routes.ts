@@ -7,12 +7,16 @@ import {
   ZScrutinyDecision,
   ZScrutinyQuery,
   ZScrutinyRow,
+  ZCandidateDetails,
+  ZCandidateDetailsParams,
+  ZCandidateDetailsQuery,
 } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../platform/auth/guards';
 import { byBody, guarded } from '../../platform/auth/guarded-route';
 import { envelopeOf, ok, pageOf } from '../../platform/errors/envelope';
 import { createScrutinyService } from './scrutiny.service';
+import { candidateDetails } from './candidate-details.service';
 
 export function scrutinyRoutes(context: AppContext): FastifyPluginAsyncZod {
   const scrutiny = createScrutinyService(context.db);
@@ -37,6 +41,30 @@ export function scrutinyRoutes(context: AppContext): FastifyPluginAsyncZod {
           ),
         );
       },
+    );
+
+    app.get(
+      '/scrutiny/candidate-details/:advertisementCode/:studentId',
+      {
+        ...guarded('SC', 'read'),
+        schema: {
+          tags: ['scrutiny'],
+          summary:
+            'A form with everything its decision needs, and its place in the list of a status (SC)',
+          params: ZCandidateDetailsParams,
+          querystring: ZCandidateDetailsQuery,
+          response: { 200: envelopeOf(ZCandidateDetails) },
+        },
+      },
+      async (request) =>
+        ok(
+          await candidateDetails(
+            context.db,
+            request.params,
+            request.query.status,
+            currentUser(request),
+          ),
+        ),
     );
 
     app.post(

@@ -14,6 +14,7 @@ import { vouchersOfApplications } from '../payments/index';
 import { toScrutinyRow } from './scrutiny.mapper';
 import { allocationOf } from './allocation.repository';
 import * as repo from './scrutiny.repository';
+import { listExtrasOf } from './candidate-details.repository';
 
 /** Who is looking: an officer sees and decides the forms given to them; one with SA, every form. */
 export interface ScrutinyViewer {
@@ -22,7 +23,7 @@ export interface ScrutinyViewer {
   permissions?: TPermissions;
 }
 
-const seesEveryForm = (viewer: ScrutinyViewer) =>
+export const seesEveryForm = (viewer: ScrutinyViewer) =>
   allows(viewer.privileges, viewer.permissions, 'SA', 'read');
 
 /** Refuses a decision on a finalised advertisement (409) or on another officer's form (403). */
@@ -34,6 +35,17 @@ async function requireDecidable(tx: Executor, applicationId: number, viewer: Scr
     throw new AppError('FORBIDDEN', null, MESSAGES['scrutiny.notYourForm']);
 }
 
+/** One form as the list shows it. */
+export async function scrutinyRowOf(executor: Executor, applicationId: number) {
+  const today = todayIso();
+  const [row, vouchers, extras] = await Promise.all([
+    findApplication(executor, applicationId),
+    vouchersOfApplications(executor, [applicationId]),
+    listExtrasOf(executor, [applicationId], today),
+  ]);
+  return toScrutinyRow(row!, today, extras.get(applicationId)!, vouchers.get(applicationId));
+}
+
 export function createScrutinyService(db: Database) {
   async function listApplications(query: repo.ScrutinyListQuery, viewer: ScrutinyViewer) {
     const today = todayIso();
@@ -41,12 +53,15 @@ export function createScrutinyService(db: Database) {
       ...query,
       officerUserId: seesEveryForm(viewer) ? undefined : viewer.userId,
     });
-    const vouchers = await vouchersOfApplications(
-      db,
-      rows.map((row) => row.id),
-    );
+    const ids = rows.map((row) => row.id);
+    const [vouchers, extras] = await Promise.all([
+      vouchersOfApplications(db, ids),
+      listExtrasOf(db, ids, today),
+    ]);
     return {
-      items: rows.map((row) => toScrutinyRow(row, today, vouchers.get(row.id))),
+      items: rows.map((row) =>
+        toScrutinyRow(row, today, extras.get(row.id)!, vouchers.get(row.id)),
+      ),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -95,9 +110,7 @@ export function createScrutinyService(db: Database) {
         after: { scrutinyStatus: status, scrutinyRemarks: decision.remarks, ...hold },
       });
     });
-    const row = await findApplication(db, applicationId);
-    const vouchers = await vouchersOfApplications(db, [applicationId]);
-    return toScrutinyRow(row!, todayIso(), vouchers.get(applicationId));
+    return scrutinyRowOf(db, applicationId);
   }
 
   return { listApplications, decide };

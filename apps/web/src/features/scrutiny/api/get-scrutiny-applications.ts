@@ -14,6 +14,8 @@ export interface ScrutinyListQuery {
   page: number;
   pageSize: number;
   search: string;
+  /** Only the forms of one advertisement; absent: every advertisement's. */
+  advertisementId?: number;
 }
 
 export const FIRST_PAGE = { page: 1, pageSize: 10, search: '' } as const;
@@ -34,10 +36,16 @@ export function useScrutinyApplications(query: ScrutinyListQuery) {
 }
 
 /** How many applications each tab holds; the first pages share the tables' cache entries. */
-export function useScrutinyCounts(): Partial<Record<ScrutinyStatus, number>> {
+export function useScrutinyCounts(
+  advertisementId?: number,
+): Partial<Record<ScrutinyStatus, number>> {
   const results = useQueries({
     queries: SCRUTINY_STATUSES.map((status) =>
-      scrutinyApplicationsQuery({ status, ...FIRST_PAGE }),
+      scrutinyApplicationsQuery({
+        status,
+        ...FIRST_PAGE,
+        ...(advertisementId !== undefined && { advertisementId }),
+      }),
     ),
   });
   const counts: Partial<Record<ScrutinyStatus, number>> = {};

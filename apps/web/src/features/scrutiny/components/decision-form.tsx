@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Fieldset, Group, Stack, Text, Textarea } from '@mantine/core';
+import { getHotkeyHandler, useHotkeys } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,10 +25,11 @@ import { HoldUntilField } from './hold-until-field';
 
 type FormInput = z.input<typeof ZScrutinyDecision>;
 
-const BUTTONS: { decision: ScrutinyDecision; color: string; testId: string }[] = [
-  { decision: 'approved', color: 'teal', testId: 'scrutiny-approve' },
-  { decision: 'hold', color: 'yellow', testId: 'scrutiny-hold' },
-  { decision: 'rejected', color: 'red', testId: 'scrutiny-reject' },
+/** Each decision's button, and the key that chooses it (the shortcuts line lists them). */
+const BUTTONS: { decision: ScrutinyDecision; color: string; testId: string; key: string }[] = [
+  { decision: 'approved', color: 'teal', testId: 'scrutiny-approve', key: 'a' },
+  { decision: 'hold', color: 'yellow', testId: 'scrutiny-hold', key: 'h' },
+  { decision: 'rejected', color: 'red', testId: 'scrutiny-reject', key: 'r' },
 ];
 
 /** A week to fix, unless the application is already on hold with a day still allowed. */
@@ -50,21 +52,30 @@ function sent(values: TScrutinyDecision): TScrutinyDecision {
  * hold also names what to fix (a reason, which opens that part of the candidate's profile) and
  * the last day to fix it: pressing Hold shows those two fields, and Hold again sends them.
  * Only the `decisions` the user's actions allow are offered.
+ *
+ * With `shortcuts`, an officer deciding form after form keeps to the keyboard: A, H or R
+ * chooses a decision and puts the cursor in the remark, and Ctrl+Enter (⌘+Enter) there sends it.
+ * `keysPaused` (a document open over the page) leaves the letters to what is on top.
  */
 export function DecisionForm({
   row,
   decisions,
   onDecided,
+  shortcuts = false,
+  keysPaused = false,
 }: {
   row: TScrutinyRow;
   decisions: readonly ScrutinyDecision[];
   onDecided: () => void;
+  shortcuts?: boolean;
+  keysPaused?: boolean;
 }) {
   const { t } = useTranslation('scrutiny');
   const format = useFormat();
   const decide = useDecideApplication(row.id);
   const [chosen, setChosen] = useState<ScrutinyDecision | null>(null);
-  const { register, control, handleSubmit, setValue, formState } = useForm<
+  const [askToChoose, setAskToChoose] = useState(false);
+  const { register, control, handleSubmit, setValue, setFocus, formState } = useForm<
     FormInput,
     unknown,
     TScrutinyDecision
@@ -85,6 +96,24 @@ export function DecisionForm({
     void handleSubmit((values) => decide.mutate(sent(values), { onSuccess: onDecided }))();
   };
 
+  const offered = BUTTONS.filter((button) => decisions.includes(button.decision));
+
+  const choose = (decision: ScrutinyDecision) => {
+    setAskToChoose(false);
+    flushSync(() => setChosen(decision));
+    setFocus('remarks');
+  };
+  useHotkeys(
+    shortcuts && !keysPaused && !decide.isPending
+      ? offered.map(({ decision, key }) => [key, () => choose(decision)])
+      : [],
+  );
+  const submitChosen = () => {
+    if (decide.isPending) return;
+    if (chosen) submitAs(chosen);
+    else setAskToChoose(true);
+  };
+
   return (
     <form onSubmit={(event) => event.preventDefault()} noValidate>
       <Stack gap="sm">
@@ -97,7 +126,13 @@ export function DecisionForm({
           error={error ? t(error, { ns: 'messages' }) : undefined}
           data-testid="scrutiny-remarks"
           {...register('remarks')}
+          onKeyDown={shortcuts ? getHotkeyHandler([['mod+Enter', submitChosen]]) : undefined}
         />
+        {shortcuts && (chosen || askToChoose) && (
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="scrutiny-chosen">
+            {chosen ? t(`decision.chosen.${chosen}`) : t('decision.chooseFirst')}
+          </Text>
+        )}
         {chosen === 'hold' && (
           <Fieldset legend={t('decision.holdLegend')} data-testid="scrutiny-hold-fields">
             <Stack gap="sm">
@@ -127,22 +162,23 @@ export function DecisionForm({
             </Stack>
           </Fieldset>
         )}
-        <Group gap="sm" grow>
-          {BUTTONS.filter((button) => decisions.includes(button.decision)).map(
-            ({ decision, color, testId }) => (
-              <Button
-                key={decision}
-                type="button"
-                color={color}
-                loading={decide.isPending && chosen === decision}
-                disabled={decide.isPending && chosen !== decision}
-                onClick={() => submitAs(decision)}
-                data-testid={testId}
-              >
-                {t(`decision.${decision}`)}
-              </Button>
-            ),
-          )}
+        {/* Wrapping, never shrinking: a button's words are never cut (the Nepali ones are long). */}
+        <Group gap="sm" wrap="wrap">
+          {offered.map(({ decision, color, testId, key }) => (
+            <Button
+              key={decision}
+              type="button"
+              color={color}
+              variant={shortcuts && chosen && chosen !== decision ? 'light' : 'filled'}
+              loading={decide.isPending && chosen === decision}
+              disabled={decide.isPending && chosen !== decision}
+              onClick={() => submitAs(decision)}
+              aria-keyshortcuts={shortcuts ? key.toUpperCase() : undefined}
+              data-testid={testId}
+            >
+              {t(`decision.${decision}`)}
+            </Button>
+          ))}
         </Group>
       </Stack>
     </form>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Badge, Button, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { HOLD_REASON_LABELS, type ScrutinyStatus, type TScrutinyRow } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
 
@@ -10,9 +11,10 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 /**
  * The scrutiny list's columns for one tab; the server does not sort this list, so no column
  * sorts. The approved tab adds the roll number, the hold tab what to fix and the last day.
+ * Each row's preview is a link to the form's candidate details page (`detailsPathOf`).
  */
 export function useScrutinyColumns(
-  onPreview: (row: TScrutinyRow) => void,
+  detailsPathOf: (row: TScrutinyRow) => string,
   status: ScrutinyStatus,
 ): ColumnDef<TScrutinyRow>[] {
   const { t } = useTranslation('scrutiny');
@@ -41,6 +43,11 @@ export function useScrutinyColumns(
       },
       { id: 'post', header: t('columns.post'), accessorFn: (r) => (ne ? r.postNe : r.postEn) },
       {
+        id: 'className',
+        header: t('columns.className'),
+        accessorFn: (r) => (ne ? r.classNe : r.classEn),
+      },
+      {
         id: 'paymentStatus',
         header: t('columns.paymentStatus'),
         accessorFn: (r) => r.paymentStatus,
@@ -65,6 +72,18 @@ export function useScrutinyColumns(
             {row.original.scrutinyRemarks ?? '—'}
           </Text>
         ),
+      },
+      {
+        id: 'totalApplied',
+        header: t('columns.totalApplied'),
+        accessorFn: (r) => r.totalApplied,
+        cell: ({ row }) => format.number(row.original.totalApplied),
+      },
+      {
+        id: 'appliedToday',
+        header: t('columns.appliedToday'),
+        accessorFn: (r) => r.appliedToday,
+        cell: ({ row }) => format.number(row.original.appliedToday),
       },
     ];
     if (status === 'hold') {
@@ -107,9 +126,10 @@ export function useScrutinyColumns(
       header: t('columns.action'),
       cell: ({ row }) => (
         <Button
+          component={Link}
+          to={detailsPathOf(row.original)}
           size="compact-sm"
           variant="light"
-          onClick={() => onPreview(row.original)}
           data-testid={`scrutiny-preview-${row.original.id}`}
         >
           {t('columns.preview')}
@@ -117,5 +137,5 @@ export function useScrutinyColumns(
       ),
     });
     return columns.map((column) => ({ ...column, enableSorting: false }));
-  }, [t, format, onPreview, status]);
+  }, [t, format, detailsPathOf, status]);
 }

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -20,34 +20,12 @@ import {
   type FetchMock,
 } from '../../../test/fetch-mock';
 import { withAuth } from '../../../test/render';
-import { CandidatePreviewModal } from './candidate-preview-modal';
-import { anApplication } from '../../../test/fixtures';
+import { aScrutinyRow } from '../test-fixtures';
+import { DecisionForm } from './decision-form';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const ROW: TScrutinyRow = {
-  ...anApplication({
-    id: 42,
-    advertisementId: 1,
-    advertisementCode: 'ADV-2082-001',
-    paymentStatus: 'paid',
-  }),
-  masterId: 100007,
-  candidateName: 'Sita Sharma',
-  voucher: null,
-};
-
-const WITH_VOUCHER: TScrutinyRow = {
-  ...ROW,
-  voucher: {
-    voucherNumber: '012345AB',
-    bankEn: 'Nabil Bank',
-    bankNe: 'नबिल बैंक',
-    status: 'approved',
-    uploadedAt: '2025-11-20T05:00:00.000Z',
-    fileId: 77,
-  },
-};
+const ROW: TScrutinyRow = aScrutinyRow();
 
 const SAVED = { en: 'The scrutiny decision has been saved.', ne: 'रुजु निर्णय सुरक्षित भयो।' };
 
@@ -58,81 +36,40 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function renderModal(
+function renderForm(
   row: TScrutinyRow = ROW,
   decisions: readonly ScrutinyDecision[] = SCRUTINY_DECISIONS,
+  shortcuts = false,
 ) {
-  const onClose = vi.fn();
-  render(<CandidatePreviewModal row={row} decisions={decisions} onClose={onClose} />, {
-    wrapper: withAuth(),
-  });
-  return onClose;
+  const onDecided = vi.fn();
+  render(
+    <DecisionForm row={row} decisions={decisions} onDecided={onDecided} shortcuts={shortcuts} />,
+    { wrapper: withAuth() },
+  );
+  return onDecided;
 }
 
-describe('CandidatePreviewModal', () => {
-  it("shows the application's facts", () => {
-    renderModal();
-    expect(screen.getByText('Candidate preview')).toBeInTheDocument();
-    expect(screen.getByText('Sita Sharma')).toBeInTheDocument();
-    expect(screen.getByText('100007')).toBeInTheDocument();
-    expect(screen.getByText('Rs. 1,500.00')).toBeInTheDocument();
-  });
-
-  it('shows no voucher section for an application paid online', () => {
-    renderModal();
-    expect(screen.queryByTestId('scrutiny-voucher')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it("shows the voucher's number, bank, upload date and image (read from the staff file route)", async () => {
-    fetchMock.mockImplementation(
-      async () => new Response(new Blob(['jpeg'], { type: 'image/jpeg' }), { status: 200 }),
-    );
-    URL.createObjectURL = vi.fn(() => 'blob:voucher');
-    URL.revokeObjectURL = vi.fn();
-    renderModal(WITH_VOUCHER);
-    const voucher = screen.getByTestId('scrutiny-voucher');
-    expect(voucher).toHaveTextContent('012345AB · Nabil Bank');
-    expect(voucher).toHaveTextContent('Verified');
-    expect(await screen.findByTestId('scrutiny-voucher-image')).toBeInTheDocument();
-    expect(urlOf(fetchMock, 0)).toBe('/api/internal/files/77');
-  });
-
-  it('says it in Nepali too', async () => {
-    await i18n.changeLanguage('ne');
-    fetchMock.mockImplementation(async () => new Response('', { status: 404 }));
-    renderModal(WITH_VOUCHER);
-    const voucher = screen.getByTestId('scrutiny-voucher');
-    expect(voucher).toHaveTextContent('बैंक भौचर');
-    expect(voucher).toHaveTextContent('012345AB · नबिल बैंक');
-    expect(await screen.findByText('भौचरको फोटो खोल्न सकिएन।')).toBeInTheDocument();
-  });
-
+describe('DecisionForm', () => {
   it.each(['Approve', 'Reject'])(
     '%s needs a remark: nothing is sent without one',
     async (button) => {
-      const onClose = renderModal();
+      const onDecided = renderForm();
       await userEvent.click(screen.getByRole('button', { name: button }));
       expect(await screen.findByText('This field is required.')).toBeInTheDocument();
       expect(fetchMock).not.toHaveBeenCalled();
-      expect(onClose).not.toHaveBeenCalled();
+      expect(onDecided).not.toHaveBeenCalled();
     },
   );
 
-  it('offers only the decisions given: none, no form, for a read-only role', () => {
-    renderModal(ROW, ['hold']);
+  it('offers only the decisions given', () => {
+    renderForm(ROW, ['hold']);
     expect(screen.getByTestId('scrutiny-hold')).toBeInTheDocument();
     expect(screen.queryByTestId('scrutiny-approve')).not.toBeInTheDocument();
     expect(screen.queryByTestId('scrutiny-reject')).not.toBeInTheDocument();
-    cleanup();
-    renderModal(ROW, []);
-    expect(screen.getByText('Sita Sharma')).toBeInTheDocument();
-    expect(screen.queryByTestId('scrutiny-remarks')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
   it('a blank remark does not count', async () => {
-    renderModal();
+    renderForm();
     await userEvent.type(screen.getByLabelText(/Remarks/), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
@@ -143,13 +80,13 @@ describe('CandidatePreviewModal', () => {
     ['Approve', 'approved'],
     ['Reject', 'rejected'],
   ])(
-    '%s posts { decision: %s, remarks }, toasts the server message and closes',
+    '%s posts { decision: %s, remarks }, toasts the server message and moves on',
     async (button, decision) => {
       fetchMock.mockImplementation(async () => ok({ ...ROW, scrutinyStatus: decision }, SAVED));
-      const onClose = renderModal();
+      const onDecided = renderForm();
       await userEvent.type(screen.getByLabelText(/Remarks/), 'Documents verified');
       await userEvent.click(screen.getByRole('button', { name: button }));
-      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(onDecided).toHaveBeenCalledTimes(1));
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(urlOf(fetchMock, 0)).toBe('/api/internal/scrutiny/applications/42/decision');
       const init = fetchMock.mock.calls[0]?.[1];
@@ -168,7 +105,7 @@ describe('CandidatePreviewModal', () => {
     const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as unknown;
 
     it('asks what to fix and by when (a week from today by default); nothing is sent without a reason', async () => {
-      const onClose = renderModal();
+      const onDecided = renderForm();
       expect(screen.queryByTestId('scrutiny-hold-fields')).not.toBeInTheDocument();
       await userEvent.type(screen.getByLabelText(/Remarks/), 'Transcript is unreadable');
       await userEvent.click(screen.getByRole('button', { name: 'Hold' }));
@@ -181,12 +118,12 @@ describe('CandidatePreviewModal', () => {
       expect(screen.getByLabelText(/Last day to fix \(A\.D\.\)/)).toHaveValue(IN_A_WEEK);
       expect(screen.getByLabelText(/Last day to fix \(B\.S\.\)/)).toHaveValue(adToBs(IN_A_WEEK));
       expect(fetchMock).not.toHaveBeenCalled();
-      expect(onClose).not.toHaveBeenCalled();
+      expect(onDecided).not.toHaveBeenCalled();
     });
 
     it('says the missing reason in Nepali too', async () => {
       await i18n.changeLanguage('ne');
-      renderModal();
+      renderForm();
       await userEvent.type(screen.getByLabelText(/कैफियत/), 'लब्धाङ्क पत्र अस्पष्ट');
       await userEvent.click(screen.getByRole('button', { name: 'रोक्का गर्नुहोस्' }));
       const fields = await screen.findByTestId('scrutiny-hold-fields');
@@ -201,9 +138,9 @@ describe('CandidatePreviewModal', () => {
       expect(fetchMock).not.toHaveBeenCalled();
     });
 
-    it('posts the reason and the last day as an A.D. date, toasts and closes', async () => {
+    it('posts the reason and the last day as an A.D. date, toasts and moves on', async () => {
       fetchMock.mockImplementation(async () => ok({ ...ROW, scrutinyStatus: 'hold' }, SAVED));
-      const onClose = renderModal();
+      const onDecided = renderForm();
       await userEvent.type(screen.getByLabelText(/Remarks/), 'Transcript is unreadable');
       await userEvent.click(screen.getByRole('button', { name: 'Hold' }));
       await userEvent.click(
@@ -221,7 +158,7 @@ describe('CandidatePreviewModal', () => {
       await userEvent.type(bs, adToBs(tenDays));
       expect(screen.getByLabelText(/Last day to fix \(A\.D\.\)/)).toHaveValue(tenDays);
       await userEvent.click(screen.getByRole('button', { name: 'Hold' }));
-      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(onDecided).toHaveBeenCalledTimes(1));
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(urlOf(fetchMock, 0)).toBe('/api/internal/scrutiny/applications/42/decision');
       expect(sentBody()).toStrictEqual({
@@ -234,7 +171,7 @@ describe('CandidatePreviewModal', () => {
     });
 
     it('refuses a last day more than 30 days away, in the shared message', async () => {
-      renderModal({ ...ROW, scrutinyRemarks: 'Photo unclear' });
+      renderForm({ ...ROW, scrutinyRemarks: 'Photo unclear' });
       await userEvent.click(screen.getByRole('button', { name: 'Hold' }));
       await userEvent.click(
         await screen.findByLabelText(/Reason for the hold/, { selector: 'input' }),
@@ -256,29 +193,84 @@ describe('CandidatePreviewModal', () => {
 
     it('an approval after the hold fields were opened sends no hold', async () => {
       fetchMock.mockImplementation(async () => ok({ ...ROW, scrutinyStatus: 'approved' }, SAVED));
-      const onClose = renderModal();
+      const onDecided = renderForm();
       await userEvent.type(screen.getByLabelText(/Remarks/), 'Documents verified');
       await userEvent.click(screen.getByRole('button', { name: 'Hold' }));
       await screen.findByTestId('scrutiny-hold-fields');
       await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
-      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(onDecided).toHaveBeenCalledTimes(1));
       expect(sentBody()).toStrictEqual({ decision: 'approved', remarks: 'Documents verified' });
     });
+  });
 
-    it("shows a held application's reason and last day in the preview", () => {
-      renderModal({
-        ...ROW,
-        scrutinyStatus: 'hold',
-        scrutinyRemarks: 'Photo unclear',
-        holdReason: 'photograph',
-        holdUntil: '2026-12-01',
+  describe('from the keyboard', () => {
+    const remarks = () => screen.getByLabelText(/Remarks/);
+
+    it('A chooses approve and puts the cursor in the remark; Ctrl+Enter there sends it', async () => {
+      fetchMock.mockImplementation(async () => ok({ ...ROW, scrutinyStatus: 'approved' }, SAVED));
+      const onDecided = renderForm(ROW, SCRUTINY_DECISIONS, true);
+      await userEvent.keyboard('a');
+      expect(remarks()).toHaveFocus();
+      // The key chose; it typed nothing.
+      expect(remarks()).toHaveValue('');
+      expect(screen.getByTestId('scrutiny-chosen')).toHaveTextContent('Approve chosen');
+      await userEvent.keyboard('Documents verified');
+      await userEvent.keyboard('{Control>}{Enter}{/Control}');
+      await waitFor(() => expect(onDecided).toHaveBeenCalledTimes(1));
+      expect(urlOf(fetchMock, 0)).toBe('/api/internal/scrutiny/applications/42/decision');
+      expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toStrictEqual({
+        decision: 'approved',
+        remarks: 'Documents verified',
       });
-      expect(screen.getByTestId('scrutiny-preview-hold-reason')).toHaveTextContent(
-        'Photograph or signature unclear',
-      );
-      expect(screen.getByTestId('scrutiny-preview-hold-until')).toHaveTextContent(
-        '2083-08-15 B.S. (2026-12-01 A.D.)',
-      );
+    });
+
+    it('letters typed in the remark are text, not shortcuts', async () => {
+      renderForm(ROW, SCRUTINY_DECISIONS, true);
+      await userEvent.click(remarks());
+      await userEvent.keyboard('hard');
+      expect(remarks()).toHaveValue('hard');
+      expect(screen.queryByTestId('scrutiny-hold-fields')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('scrutiny-chosen')).not.toBeInTheDocument();
+    });
+
+    it('H opens the hold fields; Ctrl+Enter asks for the reason before anything is sent', async () => {
+      const onDecided = renderForm(ROW, SCRUTINY_DECISIONS, true);
+      await userEvent.keyboard('h');
+      expect(await screen.findByTestId('scrutiny-hold-fields')).toBeInTheDocument();
+      expect(remarks()).toHaveFocus();
+      await userEvent.keyboard('Photo unclear{Control>}{Enter}{/Control}');
+      expect(
+        await within(screen.getByTestId('scrutiny-hold-fields')).findByText(
+          'This field is required.',
+        ),
+      ).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(onDecided).not.toHaveBeenCalled();
+    });
+
+    it('Ctrl+Enter before a decision is chosen says to choose one, in Nepali too', async () => {
+      await i18n.changeLanguage('ne');
+      renderForm(ROW, SCRUTINY_DECISIONS, true);
+      await userEvent.click(screen.getByLabelText(/कैफियत/));
+      await userEvent.keyboard('ठिक छ{Control>}{Enter}{/Control}');
+      expect(screen.getByTestId('scrutiny-chosen')).toHaveTextContent('पहिले निर्णय छान्नुहोस्');
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('R with no remark: Ctrl+Enter shows the required message in Nepali and sends nothing', async () => {
+      await i18n.changeLanguage('ne');
+      renderForm(ROW, SCRUTINY_DECISIONS, true);
+      await userEvent.keyboard('r');
+      await userEvent.keyboard('{Control>}{Enter}{/Control}');
+      expect(await screen.findByText('यो विवरण अनिवार्य छ।')).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('offers no key for a decision the user may not take, and none without shortcuts', async () => {
+      renderForm(ROW, ['hold'], true);
+      await userEvent.keyboard('a');
+      expect(remarks()).not.toHaveFocus();
+      expect(screen.getByTestId('scrutiny-hold')).toHaveAttribute('aria-keyshortcuts', 'H');
     });
   });
 });

@@ -1,0 +1,247 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ScrutinyStatus } from '@niyukti/shared';
+import type { Executor } from '../../db/client';
+import { nepalMidnight } from '../../db/nepal-day';
+import {
+  advertisements,
+  applications,
+  candidateDocuments,
+  candidateEducations,
+  candidateInclusiveGroups,
+  candidates,
+  classes,
+  educationLevels,
+  faculties,
+  inclusiveGroups,
+  posts,
+  quotas,
+  scrutinyAllocations,
+  uploadedFiles,
+  users,
+} from '../../db/schema';
+
+// What the candidate list adds to a form (class, the candidate's applications) and what the
+// candidate preview reads beside it: the candidate, their education and groups with their
+// documents, and where the form stands in the officer's list (back-office.md §3; issue 21).
+
+const others = alias(applications, 'others');
+
+/** Each form's class and its candidate's applications, all and today's (Nepal's day). */
+export async function listExtrasOf(
+  executor: Executor,
+  applicationIds: readonly number[],
+  today: string,
+) {
+  if (applicationIds.length === 0) return new Map<number, ListExtras>();
+  const rows = await executor
+    .select({
+      id: applications.id,
+      classEn: classes.nameEn,
+      classNe: classes.nameNe,
+      totalApplied: sql<number>`(select count(*) from ${applications} as ${others}
+        where ${others.candidateUserId} = ${applications.candidateUserId})::int`,
+      appliedToday: sql<number>`(select count(*) from ${applications} as ${others}
+        where ${others.candidateUserId} = ${applications.candidateUserId}
+          and ${others.appliedAt} >= ${nepalMidnight(today)})::int`,
+    })
+    .from(applications)
+    .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
+    .innerJoin(posts, eq(posts.id, advertisements.postId))
+    .innerJoin(classes, eq(classes.id, posts.classId))
+    .where(inArray(applications.id, [...applicationIds]));
+  return new Map(rows.map(({ id, ...extras }) => [id, extras]));
+}
+
+export interface ListExtras {
+  classEn: string;
+  classNe: string;
+  totalApplied: number;
+  appliedToday: number;
+}
+
+/** The form of a candidate (by master id) to an advertisement (by code). */
+export async function findForm(executor: Executor, advertisementCode: string, masterId: number) {
+  const [row] = await executor
+    .select({
+      id: applications.id,
+      candidateUserId: applications.candidateUserId,
+      advertisementId: applications.advertisementId,
+      quotaCode: quotas.code,
+      officerUserId: scrutinyAllocations.officerUserId,
+    })
+    .from(applications)
+    .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
+    .innerJoin(quotas, eq(quotas.id, advertisements.quotaId))
+    .innerJoin(candidates, eq(candidates.userId, applications.candidateUserId))
+    .leftJoin(scrutinyAllocations, eq(scrutinyAllocations.applicationId, applications.id))
+    .where(and(eq(advertisements.code, advertisementCode), eq(candidates.masterId, masterId)));
+  return row;
+}
+
+export type FoundForm = NonNullable<Awaited<ReturnType<typeof findForm>>>;
+
+export async function findCandidate(executor: Executor, userId: number) {
+  const [row] = await executor
+    .select({
+      masterId: candidates.masterId,
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+      gender: candidates.gender,
+      dobAd: candidates.dobAd,
+      mobile: candidates.mobile,
+      email: users.email,
+      citizenshipNumber: candidates.citizenshipNumber,
+    })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(eq(candidates.userId, userId));
+  return row;
+}
+
+/** A stored file's id and type, as `{ fileId, contentType }` JSON, or null. */
+const fileOf = (
+  fileId: SQL | unknown,
+) => sql`(select case when ${uploadedFiles.id} is null then null
+  else json_build_object('fileId', ${uploadedFiles.id}, 'contentType', ${uploadedFiles.contentType})
+  end from ${uploadedFiles} where ${uploadedFiles.id} = ${fileId})`;
+
+/** The candidate's education records, highest level first, each with its documents. */
+export function educationsOf(executor: Executor, userId: number) {
+  type File = { fileId: number; contentType: string };
+  return executor
+    .select({
+      levelEn: educationLevels.nameEn,
+      levelNe: educationLevels.nameNe,
+      facultyEn: faculties.nameEn,
+      facultyNe: faculties.nameNe,
+      majorSubject: candidateEducations.majorSubject,
+      universityOrBoardName: candidateEducations.universityOrBoardName,
+      percentage: candidateEducations.percentage,
+      divisionOrGrade: candidateEducations.divisionOrGrade,
+      passedDateBs: candidateEducations.passedDateBs,
+      passedDateAd: candidateEducations.passedDateAd,
+      transcript: sql<File>`${fileOf(candidateEducations.transcriptFileId)}`,
+      backTranscript: sql<File | null>`${fileOf(candidateEducations.backTranscriptFileId)}`,
+      characterCertificate: sql<File>`${fileOf(candidateEducations.characterCertificateFileId)}`,
+      equivalentCertificate: sql<File | null>`${fileOf(
+        candidateEducations.equivalentCertificateFileId,
+      )}`,
+    })
+    .from(candidateEducations)
+    .innerJoin(educationLevels, eq(educationLevels.id, candidateEducations.levelId))
+    .innerJoin(faculties, eq(faculties.id, candidateEducations.facultyId))
+    .where(eq(candidateEducations.candidateUserId, userId))
+    .orderBy(sql`${educationLevels.rank} desc`, asc(candidateEducations.id));
+}
+
+/** The inclusive groups the candidate declared, each with its proof. */
+export function groupsOf(executor: Executor, userId: number) {
+  return executor
+    .select({
+      code: inclusiveGroups.code,
+      nameEn: inclusiveGroups.nameEn,
+      nameNe: inclusiveGroups.nameNe,
+      fileId: uploadedFiles.id,
+      contentType: uploadedFiles.contentType,
+    })
+    .from(candidateInclusiveGroups)
+    .innerJoin(inclusiveGroups, eq(inclusiveGroups.id, candidateInclusiveGroups.inclusiveGroupId))
+    .innerJoin(uploadedFiles, eq(uploadedFiles.id, candidateInclusiveGroups.documentFileId))
+    .where(eq(candidateInclusiveGroups.candidateUserId, userId))
+    .orderBy(asc(inclusiveGroups.id));
+}
+
+/** The candidate's scanned documents (photograph, signature, citizenship both sides). */
+export function documentsOf(executor: Executor, userId: number) {
+  return executor
+    .select({
+      kind: candidateDocuments.kind,
+      fileId: uploadedFiles.id,
+      contentType: uploadedFiles.contentType,
+    })
+    .from(candidateDocuments)
+    .innerJoin(uploadedFiles, eq(uploadedFiles.id, candidateDocuments.fileId))
+    .where(eq(candidateDocuments.candidateUserId, userId));
+}
+
+/** The officer's list of a status (every form for one who sees all), as the list orders it. */
+function listOf(status: ScrutinyStatus, officerUserId: number | undefined) {
+  return and(
+    eq(applications.scrutinyStatus, status),
+    officerUserId === undefined
+      ? undefined
+      : inArray(
+          applications.id,
+          sql`(select ${scrutinyAllocations.applicationId} from ${scrutinyAllocations}
+            where ${scrutinyAllocations.officerUserId} = ${officerUserId})`,
+        ),
+  );
+}
+
+/**
+ * Forms listed before `form` (applied earlier, or at once with a lower id), and after it. The
+ * form's time is read in SQL: a JavaScript Date would drop its microseconds.
+ */
+const ofForm = (form: FoundForm) =>
+  sql`(select ${applications.appliedAt}, ${applications.id} from ${applications}
+    where ${applications.id} = ${form.id})`;
+const before = (form: FoundForm) =>
+  sql`(${applications.appliedAt}, ${applications.id}) < ${ofForm(form)}`;
+const after = (form: FoundForm) =>
+  sql`(${applications.appliedAt}, ${applications.id}) > ${ofForm(form)}`;
+
+/** The neighbouring form on one side of `form` in the list, as the preview's path names it. */
+async function neighbour(
+  executor: Executor,
+  list: SQL | undefined,
+  form: FoundForm,
+  side: 'previous' | 'next',
+) {
+  const direction = side === 'previous' ? 'desc' : 'asc';
+  const [row] = await executor
+    .select({ advertisementCode: advertisements.code, masterId: candidates.masterId })
+    .from(applications)
+    .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
+    .innerJoin(candidates, eq(candidates.userId, applications.candidateUserId))
+    .where(and(list, side === 'previous' ? before(form) : after(form)))
+    .orderBy(
+      sql`${applications.appliedAt} ${sql.raw(direction)}`,
+      sql`${applications.id} ${sql.raw(direction)}`,
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Where the form stands in the officer's list of `status`: its position (0 when it is not of
+ * that list, as after a decision), the list's size and the forms before and after it.
+ */
+export async function placeOf(
+  executor: Executor,
+  form: FoundForm,
+  status: ScrutinyStatus,
+  officerUserId: number | undefined,
+) {
+  const list = listOf(status, officerUserId);
+  const [[counted], [ahead], [inList], previous, next] = await Promise.all([
+    executor.select({ total: count() }).from(applications).where(list),
+    executor
+      .select({ ahead: count() })
+      .from(applications)
+      .where(and(list, before(form))),
+    executor
+      .select({ found: count() })
+      .from(applications)
+      .where(and(list, eq(applications.id, form.id))),
+    neighbour(executor, list, form, 'previous'),
+    neighbour(executor, list, form, 'next'),
+  ]);
+  return {
+    position: inList!.found > 0 ? ahead!.ahead + 1 : 0,
+    total: counted!.total,
+    previous,
+    next,
+  };
+}
