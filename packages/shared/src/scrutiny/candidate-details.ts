@@ -69,19 +69,36 @@ export const ZPreviewNeighbour = z.object({
 });
 export type TPreviewNeighbour = z.output<typeof ZPreviewNeighbour>;
 
+/** The candidate as the preview names them. */
+export const ZPreviewCandidate = z.object({
+  masterId: z.number().int(),
+  name: z.string(),
+  gender: z.enum(GENDERS),
+  dobAd: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  citizenshipNumber: z.string(),
+});
+
+/**
+ * What a profile snapshot keeps (decision 163): the parts of the profile the preview reads, as
+ * they were when the application was sent (or when a hold's fix returned it).
+ */
+export const ZProfileSnapshotContent = z.object({
+  candidate: ZPreviewCandidate,
+  educations: z.array(ZPreviewEducation),
+  groups: z.array(ZPreviewGroup.omit({ appliedFor: true })),
+  documents: z.array(z.object({ kind: z.enum(CANDIDATE_DOCUMENT_KINDS), file: ZPreviewFile })),
+});
+export type TProfileSnapshotContent = z.output<typeof ZProfileSnapshotContent>;
+
 export const ZCandidateDetails = z.object({
   /** The form as the list shows it (with its voucher, class and counts). */
   application: ZScrutinyRow,
-  candidate: z.object({
-    masterId: z.number().int(),
-    name: z.string(),
-    gender: z.enum(GENDERS),
-    dobAd: z.string(),
-    dobBs: z.string().nullable(),
-    mobile: z.string(),
-    email: z.string().nullable(),
-    citizenshipNumber: z.string(),
-  }),
+  /** The candidate, their education, groups and documents: from the form's snapshot. */
+  candidate: ZPreviewCandidate.extend({ dobBs: z.string().nullable() }),
+  /** When the snapshot was taken, and whether the profile has changed since. */
+  snapshot: z.object({ takenAt: z.string(), profileChangedSince: z.boolean() }),
   /**
    * The checks apply made, made again on the profile as it is: age in years, months and days
    * on the advertisement's cut-off date with the rule applied; the post's minimum

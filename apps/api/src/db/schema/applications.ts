@@ -21,6 +21,7 @@ import { users } from './access';
 import { advertisements } from './advertisements';
 import { banks, examCentres, faculties, subjects } from './master-data';
 import { uploadedFiles } from './files';
+import { profileSnapshots } from './profile';
 
 export const scrutinyStatus = pgEnum('scrutiny_status', SCRUTINY_STATUSES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
@@ -54,6 +55,11 @@ export const applications = pgTable(
     holdUntil: date('hold_until'),
     paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
     rollNumber: varchar('roll_number', { length: 20 }),
+    /**
+     * The profile as it was sent with (profile_snapshots; decision 163): taken at apply, again
+     * when a hold's fix returns the form, kept for good once decided. Null until taken.
+     */
+    profileSnapshotId: integer('profile_snapshot_id').references(() => profileSnapshots.id),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

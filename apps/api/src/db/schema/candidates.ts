@@ -41,6 +41,8 @@ export const candidates = pgTable(
     profileLockedAt: timestamp('profile_locked_at', { withTimezone: true }),
     /** Set by staff (LUP), apart from the profile: the documents can no longer be changed. */
     documentsLockedAt: timestamp('documents_locked_at', { withTimezone: true }),
+    /** The snapshot of the profile as it stands (profile_snapshots); null once it changed. */
+    currentSnapshotId: integer('current_snapshot_id'),
   },
   // A citizenship certificate number is unique within the district that issued it.
   (table) => [

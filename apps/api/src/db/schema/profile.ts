@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
+  serial,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -175,5 +178,45 @@ export const candidateExtraDetails = pgTable(
       'candidate_extra_details_mother_level',
       sql`(${t.motherEducation} = 'higher') = (${t.motherEducationLevelId} is not null)`,
     ),
+  ],
+);
+
+/**
+ * What a candidate's profile said at a moment, as the scrutiny preview reads it (identity,
+ * education with its documents, declared groups with their proof, scanned documents; issue 21,
+ * decision 163): an application keeps the one it was sent with, a decided one for good.
+ * `candidates.current_snapshot_id` names the snapshot of the profile as it stands; any save
+ * of the profile clears it, and the next apply takes a new one.
+ */
+export const profileSnapshots = pgTable(
+  'profile_snapshots',
+  {
+    id: serial('id').primaryKey(),
+    candidateUserId: integer('candidate_user_id')
+      .notNull()
+      .references(() => users.id),
+    content: jsonb('content').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('profile_snapshots_candidate_idx').on(table.candidateUserId)],
+);
+
+/**
+ * The files a snapshot names: a file the candidate replaces or removes is kept while a
+ * snapshot names it (what was decided keeps its documents).
+ */
+export const profileSnapshotFiles = pgTable(
+  'profile_snapshot_files',
+  {
+    snapshotId: integer('snapshot_id')
+      .notNull()
+      .references(() => profileSnapshots.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => uploadedFiles.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.snapshotId, table.fileId] }),
+    index('profile_snapshot_files_file_idx').on(table.fileId),
   ],
 );

@@ -188,6 +188,8 @@ export async function findApplyChoices(
 
 export interface NewApplication {
   candidateUserId: number;
+  /** The candidate's profile as sent (profile_snapshots); taken by apply for the batch. */
+  profileSnapshotId?: number;
   advertisementId: number;
   examCentreId: number;
   facultyId: number | null;

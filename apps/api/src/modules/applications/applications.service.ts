@@ -7,6 +7,7 @@ import { notifyApplicationsSubmitted } from '../notifications/index';
 import { assessVacancies, lockCandidates, type VacancyAssessment } from '../eligibility/index';
 import { toApplication } from './applications.mapper';
 import * as repo from './applications.repository';
+import { takeSnapshots } from '../profile/index';
 
 type ApplyChoices = repo.ApplyChoiceVerdict;
 
@@ -133,9 +134,17 @@ async function applyTogether(db: Database, requests: readonly ApplyRequest[]) {
     );
     const decisions = requests.map((request, i) => decide(request, assessments[i]!, choices[i]!));
     const accepted = decisions.filter((d): d is Acceptance => !(d instanceof AppError));
+    // What each form is sent with: the candidate's current profile snapshot (decision 163).
+    const snapshots = await takeSnapshots(
+      tx,
+      accepted.map((acceptance) => acceptance.application.candidateUserId),
+    );
     const ids = await repo.insertApplications(
       tx,
-      accepted.map((acceptance) => acceptance.application),
+      accepted.map(({ application }) => ({
+        ...application,
+        profileSnapshotId: snapshots.get(application.candidateUserId),
+      })),
     );
     await repo.recordApplicationEvents(
       tx,

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TProfileSnapshotContent } from '@niyukti/shared';
+import { rowsOf } from '../../db/raw-rows';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
 import { aCompleteCandidate } from '../../test/complete-profile';
@@ -92,6 +95,22 @@ describe('the candidate journey', () => {
       rollNumber: null,
     });
     applicationId = created.data.id;
+    // The form keeps the profile it was sent with (decision 163): the four documents, the
+    // education, the candidate.
+    const [kept] = await rowsOf<{ content: TProfileSnapshotContent }>(
+      t.database.db,
+      sql`select s.content from applications a
+        join profile_snapshots s on s.id = a.profile_snapshot_id
+        where a.id = ${applicationId}`,
+    );
+    expect(kept!.content.documents.map((document) => document.kind).sort()).toEqual([
+      'citizenship_back',
+      'citizenship_front',
+      'photograph',
+      'signature',
+    ]);
+    expect(kept!.content.educations.length).toBeGreaterThan(0);
+    expect(kept!.content.candidate.dobAd).toMatch(/^\d{4}-\d\d-\d\d$/);
     const mine = (
       await t.app.inject({
         method: 'GET',

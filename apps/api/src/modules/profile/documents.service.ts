@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../platform/files/file-storage';
 import { inspectUpload, MAX_UPLOAD_BYTES } from '../../platform/files/inspect-upload';
 import { filePart, type MultipartForm } from '../../platform/files/multipart-form';
-import { deleteUploadedFile, withStoredUpload } from '../../platform/files/stored-files';
+import { withStoredUpload } from '../../platform/files/stored-files';
+import { releaseFile } from './snapshots.repository';
 import * as repo from './documents.repository';
 import { beginProfileEdit } from './profile-lock';
 
@@ -57,7 +58,7 @@ export function createDocumentsService(deps: { db: Database; files: FileStorage 
         await beginProfileEdit(tx, candidateUserId, 'documents');
         const previous = await repo.findDocumentForUpdate(tx, candidateUserId, kind);
         await repo.putDocument(tx, candidateUserId, kind, file.id);
-        return previous ? deleteUploadedFile(tx, previous.fileId) : undefined;
+        return previous ? releaseFile(tx, previous.fileId) : undefined;
       },
     );
     if (replaced) await deps.files.remove(replaced.storageKey);

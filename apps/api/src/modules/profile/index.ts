@@ -23,3 +23,4 @@ export const profileModule: ApiModule = {
 };
 
 export { profileStatuses } from './profile-status';
+export { forgetSnapshot, readSnapshot, releaseFile, takeSnapshots } from './snapshots.repository';

@@ -1,29 +1,21 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ScrutinyStatus } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import { nepalMidnight } from '../../db/nepal-day';
 import {
   advertisements,
   applications,
-  candidateDocuments,
-  candidateEducations,
-  candidateInclusiveGroups,
   candidates,
   classes,
-  educationLevels,
-  faculties,
-  inclusiveGroups,
   posts,
   quotas,
   scrutinyAllocations,
-  uploadedFiles,
-  users,
 } from '../../db/schema';
 
-// What the candidate list adds to a form (class, the candidate's applications) and what the
-// candidate preview reads beside it: the candidate, their education and groups with their
-// documents, and where the form stands in the officer's list (back-office.md §3; issue 21).
+// What the candidate list adds to a form (class, the candidate's applications), the form the
+// candidate preview opens, and where it stands in the officer's list (back-office.md §3; issue
+// 21). The candidate's parts the preview shows come from the form's profile snapshot.
 
 const others = alias(applications, 'others');
 
@@ -68,6 +60,7 @@ export async function findForm(executor: Executor, advertisementCode: string, ma
       candidateUserId: applications.candidateUserId,
       advertisementId: applications.advertisementId,
       quotaCode: quotas.code,
+      profileSnapshotId: applications.profileSnapshotId,
       officerUserId: scrutinyAllocations.officerUserId,
     })
     .from(applications)
@@ -80,91 +73,6 @@ export async function findForm(executor: Executor, advertisementCode: string, ma
 }
 
 export type FoundForm = NonNullable<Awaited<ReturnType<typeof findForm>>>;
-
-export async function findCandidate(executor: Executor, userId: number) {
-  const [row] = await executor
-    .select({
-      masterId: candidates.masterId,
-      firstName: users.firstName,
-      middleName: users.middleName,
-      lastName: users.lastName,
-      gender: candidates.gender,
-      dobAd: candidates.dobAd,
-      mobile: candidates.mobile,
-      email: users.email,
-      citizenshipNumber: candidates.citizenshipNumber,
-    })
-    .from(candidates)
-    .innerJoin(users, eq(users.id, candidates.userId))
-    .where(eq(candidates.userId, userId));
-  return row;
-}
-
-/** A stored file's id and type, as `{ fileId, contentType }` JSON, or null. */
-const fileOf = (
-  fileId: SQL | unknown,
-) => sql`(select case when ${uploadedFiles.id} is null then null
-  else json_build_object('fileId', ${uploadedFiles.id}, 'contentType', ${uploadedFiles.contentType})
-  end from ${uploadedFiles} where ${uploadedFiles.id} = ${fileId})`;
-
-/** The candidate's education records, highest level first, each with its documents. */
-export function educationsOf(executor: Executor, userId: number) {
-  type File = { fileId: number; contentType: string };
-  return executor
-    .select({
-      levelEn: educationLevels.nameEn,
-      levelNe: educationLevels.nameNe,
-      facultyEn: faculties.nameEn,
-      facultyNe: faculties.nameNe,
-      majorSubject: candidateEducations.majorSubject,
-      universityOrBoardName: candidateEducations.universityOrBoardName,
-      percentage: candidateEducations.percentage,
-      divisionOrGrade: candidateEducations.divisionOrGrade,
-      passedDateBs: candidateEducations.passedDateBs,
-      passedDateAd: candidateEducations.passedDateAd,
-      transcript: sql<File>`${fileOf(candidateEducations.transcriptFileId)}`,
-      backTranscript: sql<File | null>`${fileOf(candidateEducations.backTranscriptFileId)}`,
-      characterCertificate: sql<File>`${fileOf(candidateEducations.characterCertificateFileId)}`,
-      equivalentCertificate: sql<File | null>`${fileOf(
-        candidateEducations.equivalentCertificateFileId,
-      )}`,
-    })
-    .from(candidateEducations)
-    .innerJoin(educationLevels, eq(educationLevels.id, candidateEducations.levelId))
-    .innerJoin(faculties, eq(faculties.id, candidateEducations.facultyId))
-    .where(eq(candidateEducations.candidateUserId, userId))
-    .orderBy(sql`${educationLevels.rank} desc`, asc(candidateEducations.id));
-}
-
-/** The inclusive groups the candidate declared, each with its proof. */
-export function groupsOf(executor: Executor, userId: number) {
-  return executor
-    .select({
-      code: inclusiveGroups.code,
-      nameEn: inclusiveGroups.nameEn,
-      nameNe: inclusiveGroups.nameNe,
-      fileId: uploadedFiles.id,
-      contentType: uploadedFiles.contentType,
-    })
-    .from(candidateInclusiveGroups)
-    .innerJoin(inclusiveGroups, eq(inclusiveGroups.id, candidateInclusiveGroups.inclusiveGroupId))
-    .innerJoin(uploadedFiles, eq(uploadedFiles.id, candidateInclusiveGroups.documentFileId))
-    .where(eq(candidateInclusiveGroups.candidateUserId, userId))
-    .orderBy(asc(inclusiveGroups.id));
-}
-
-/** The candidate's scanned documents (photograph, signature, citizenship both sides). */
-export function documentsOf(executor: Executor, userId: number) {
-  return executor
-    .select({
-      kind: candidateDocuments.kind,
-      fileId: uploadedFiles.id,
-      contentType: uploadedFiles.contentType,
-    })
-    .from(candidateDocuments)
-    .innerJoin(uploadedFiles, eq(uploadedFiles.id, candidateDocuments.fileId))
-    .where(eq(candidateDocuments.candidateUserId, userId));
-}
 
 /** The officer's list of a status (every form for one who sees all), as the list orders it. */
 function listOf(status: ScrutinyStatus, officerUserId: number | undefined) {

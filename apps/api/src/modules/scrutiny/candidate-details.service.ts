@@ -1,24 +1,17 @@
-import type {
-  ScrutinyStatus,
-  TCandidateDetails,
-  TCandidateDetailsParams,
-  TPreviewFile,
-} from '@niyukti/shared';
+import type { ScrutinyStatus, TCandidateDetails, TCandidateDetailsParams } from '@niyukti/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { checksOfApplication } from '../eligibility/index';
+import { readSnapshot } from '../profile/index';
+import { keptSnapshotOf } from './scrutiny.repository';
 import * as repo from './candidate-details.repository';
 import { scrutinyRowOf, seesEveryForm, type ScrutinyViewer } from './scrutiny.service';
 
-const fileOf = (row: { fileId: number; contentType: string }): TPreviewFile => ({
-  fileId: row.fileId,
-  contentType: row.contentType,
-});
-
 /**
- * The candidate preview (candidate-details/{advertisementCode}/{studentId}/…): the form, the
- * candidate, the checks made again on the profile, their education, groups and documents, and
- * where the form stands in the viewer's list of `status`. An officer sees only the forms given
+ * The candidate preview (candidate-details/{advertisementCode}/{studentId}/…): the form; the
+ * candidate, their education, groups and documents as the form's snapshot keeps them (taken
+ * now if it has none), and whether the profile changed since; the checks made again on the
+ * profile; and where the form stands in the viewer's list of `status`. An officer sees only the forms given
  * to them (one with SA, every form): another's is NOT_FOUND, as is a form that is not there.
  */
 export async function candidateDetails(
@@ -33,34 +26,29 @@ export async function candidateDetails(
     throw new AppError('NOT_FOUND');
   }
   const userId = form.candidateUserId;
-  const [application, candidate, checks, educations, groups, documents, place] = await Promise.all([
+  const snapshotId = await keptSnapshotOf(db, { ...form, candidateUserId: userId });
+  const [application, snapshot, checks, place] = await Promise.all([
     scrutinyRowOf(db, form.id),
-    repo.findCandidate(db, userId),
+    readSnapshot(db, snapshotId),
     checksOfApplication(db, userId, form.advertisementId),
-    repo.educationsOf(db, userId),
-    repo.groupsOf(db, userId),
-    repo.documentsOf(db, userId),
     repo.placeOf(db, form, status, everyForm ? undefined : viewer.userId),
   ]);
-  if (!candidate || !checks) throw new AppError('NOT_FOUND');
-  const { firstName, middleName, lastName, ...identity } = candidate;
+  if (!snapshot || !checks) throw new AppError('NOT_FOUND');
+  const { content } = snapshot;
   return {
     application,
-    candidate: {
-      ...identity,
-      name: [firstName, middleName, lastName].filter(Boolean).join(' '),
-      dobBs: checks.age.dobBs,
+    candidate: { ...content.candidate, dobBs: checks.age.dobBs },
+    snapshot: {
+      takenAt: snapshot.takenAt.toISOString(),
+      profileChangedSince: snapshot.profileChangedSince,
     },
     checks,
-    educations,
-    groups: groups.map((group) => ({
-      code: group.code,
-      nameEn: group.nameEn,
-      nameNe: group.nameNe,
-      proof: fileOf(group),
+    educations: content.educations,
+    groups: content.groups.map((group) => ({
+      ...group,
       appliedFor: group.code === form.quotaCode,
     })),
-    documents: documents.map((document) => ({ kind: document.kind, file: fileOf(document) })),
+    documents: content.documents,
     place,
   };
 }

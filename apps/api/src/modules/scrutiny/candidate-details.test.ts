@@ -4,7 +4,9 @@ import type { TCandidateDetails, TScrutinyRow } from '@niyukti/shared';
 import { rowsOf } from '../../db/raw-rows';
 import { applications, candidates, scrutinyAllocations, users } from '../../db/schema';
 import { signIn } from '../../test/people';
-import { applicationsTo, aScrutinisedAdvertisement } from '../../test/scrutiny-forms';
+import { applicationsTo, aScrutinisedAdvertisement, holdFields } from '../../test/scrutiny-forms';
+import { forgetSnapshot, releaseFile } from '../profile/index';
+import { returnFormsFixedBy } from './hold-window';
 import { internal } from '../../test/staff';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -230,5 +232,91 @@ describe('the candidate preview', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message.ne).toMatch(/[\u0900-\u097F]/);
     expect((await allocator('GET', `${detailsPath(0, 'maybe')}`)).statusCode).toBe(400);
+  });
+});
+
+describe('what was decided stays decided (decision 163)', () => {
+  const userOfForm = async (index: number) => {
+    const [row] = await db()
+      .select({ userId: applications.candidateUserId })
+      .from(applications)
+      .where(eq(applications.id, seeded.forms[index]!));
+    return row!.userId;
+  };
+  /** A save of the profile as the profile's services make it: the record, then forgetting. */
+  const changeSubject = async (userId: number, subject: string) =>
+    db().transaction(async (tx) => {
+      await forgetSnapshot(tx, userId);
+      await tx.execute(
+        sql`update candidate_educations set major_subject = ${subject}
+          where candidate_user_id = ${userId}`,
+      );
+    });
+
+  it('shows the profile a form keeps, and says when the profile changed since', async () => {
+    const userId = await userOfForm(0);
+    const before = await detailsOf(allocator, 0);
+    expect(before.educations[0]!.majorSubject).toBe('Management');
+    expect(before.snapshot.profileChangedSince).toBe(false);
+    await changeSubject(userId, 'Finance');
+    const after = await detailsOf(allocator, 0);
+    expect(after.educations[0]!.majorSubject).toBe('Management');
+    expect(after.snapshot).toEqual({ ...before.snapshot, profileChangedSince: true });
+  });
+
+  it('keeps a decided form’s snapshot for good, and a hold’s fix takes a new one', async () => {
+    const userId = await userOfForm(0);
+    const formId = seeded.forms[0]!;
+    const hold = await allocator('POST', `/scrutiny/applications/${formId}/decision`, {
+      decision: 'hold',
+      remarks: 'Subject does not match the transcript',
+      ...holdFields('education'),
+    });
+    expect(hold.statusCode, hold.body).toBe(200);
+    const held = await detailsOf(allocator, 0, 'hold');
+    expect(held.educations[0]!.majorSubject).toBe('Management');
+    // The candidate fixes what the hold names: the form returns to pending with a new snapshot.
+    await db().transaction(async (tx) => {
+      await forgetSnapshot(tx, userId);
+      await tx.execute(
+        sql`update candidate_educations set major_subject = 'Accountancy'
+          where candidate_user_id = ${userId}`,
+      );
+      await returnFormsFixedBy(tx, userId, 'education');
+    });
+    const fixed = await detailsOf(allocator, 0);
+    expect(fixed.application.scrutinyStatus).toBe('pending');
+    expect(fixed.educations[0]!.majorSubject).toBe('Accountancy');
+    expect(fixed.snapshot.profileChangedSince).toBe(false);
+    const approved = await allocator('POST', `/scrutiny/applications/${formId}/decision`, {
+      decision: 'approved',
+      remarks: 'Fixed',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await changeSubject(userId, 'Economics');
+    const decided = await detailsOf(allocator, 0, 'approved');
+    expect(decided.educations[0]!.majorSubject).toBe('Accountancy');
+    expect(decided.snapshot.profileChangedSince).toBe(true);
+  });
+
+  it('keeps a file the candidate replaced while a snapshot names it', async () => {
+    const details = await detailsOf(allocator, 0, 'approved');
+    const kept = details.documents[0]!.file.fileId;
+    expect(await db().transaction((tx) => releaseFile(tx, kept))).toBeUndefined();
+    const [still] = await rowsOf<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from uploaded_files where id = ${kept}`,
+    );
+    expect(still!.n).toBe(1);
+    const [loose] = await rowsOf<{ id: number }>(
+      db(),
+      sql`insert into uploaded_files (storage_key, owner_user_id, content_type, byte_size,
+          uploaded_by)
+        select ${`loose-${process.pid}`}, user_id, 'image/png', 1, user_id
+        from candidates limit 1 returning id`,
+    );
+    expect(await db().transaction((tx) => releaseFile(tx, loose!.id))).toMatchObject({
+      id: loose!.id,
+    });
   });
 });

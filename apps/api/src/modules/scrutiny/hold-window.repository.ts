@@ -73,7 +73,9 @@ export async function reopenForms(executor: Executor, ids: readonly number[]) {
   if (ids.length === 0) return;
   await executor
     .update(applications)
-    .set({ scrutinyStatus: 'pending', holdReason: null, holdUntil: null })
+    // The fix is being saved in this transaction: the form's snapshot is taken again, of the
+    // fixed profile, when the officer next reads or decides it (decision 163).
+    .set({ scrutinyStatus: 'pending', holdReason: null, holdUntil: null, profileSnapshotId: null })
     .where(inArray(applications.id, [...ids]));
 }
 

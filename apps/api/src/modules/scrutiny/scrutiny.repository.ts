@@ -11,6 +11,7 @@ import {
 import { containsPattern } from '../../db/like-pattern';
 import { listPage } from '../../db/paging';
 import { selectApplications } from '../applications/index';
+import { takeSnapshots } from '../profile/index';
 
 export interface ScrutinyListQuery {
   status?: ScrutinyStatus;
@@ -58,6 +59,8 @@ export async function lockApplication(executor: Executor, id: number) {
   const [row] = await executor
     .select({
       id: applications.id,
+      candidateUserId: applications.candidateUserId,
+      profileSnapshotId: applications.profileSnapshotId,
       scrutinyStatus: applications.scrutinyStatus,
       scrutinyRemarks: applications.scrutinyRemarks,
       holdReason: applications.holdReason,
@@ -89,4 +92,23 @@ export async function setScrutinyOutcome(
       holdUntil: outcome.holdUntil,
     })
     .where(eq(applications.id, id));
+}
+
+/**
+ * The snapshot the form keeps (decision 163): the one it was sent with, or, when it has none
+ * (sent before snapshots were kept, or fixed after a hold), the candidate's profile as it
+ * stands, taken now and kept.
+ */
+export async function keptSnapshotOf(
+  executor: Executor,
+  form: { id: number; candidateUserId: number; profileSnapshotId: number | null },
+): Promise<number> {
+  if (form.profileSnapshotId !== null) return form.profileSnapshotId;
+  const taken = (await takeSnapshots(executor, [form.candidateUserId])).get(form.candidateUserId)!;
+  const [kept] = await executor
+    .update(applications)
+    .set({ profileSnapshotId: sql`coalesce(${applications.profileSnapshotId}, ${taken})` })
+    .where(eq(applications.id, form.id))
+    .returning({ id: applications.profileSnapshotId });
+  return kept!.id!;
 }

@@ -79,6 +79,8 @@ export function createScrutinyService(db: Database) {
       const before = await repo.lockApplication(tx, applicationId);
       if (!before) throw new AppError('NOT_FOUND');
       await requireDecidable(tx, applicationId, viewer);
+      // What is decided stays decided: the form keeps its snapshot for good.
+      await repo.keptSnapshotOf(tx, before);
       const status: ScrutinyStatus = decision.decision;
       const held = status === 'hold';
       const hold = {

@@ -46,6 +46,7 @@ export function candidateDetails(overrides: Partial<TCandidateDetails> = {}): TC
       email: 'sita@example.com',
       citizenshipNumber: '27-01-75-01234',
     },
+    snapshot: { takenAt: '2026-11-20T04:15:00.000Z', profileChangedSince: false },
     checks: {
       age: {
         advertisementId: 1,

@@ -20,7 +20,8 @@ import {
 } from '../../../platform/files/inspect-upload';
 import { filePart, type MultipartForm } from '../../../platform/files/multipart-form';
 import type { MultipartRecord } from '../../../platform/files/read-multipart-record';
-import { deleteUploadedFile, withStoredUploads } from '../../../platform/files/stored-files';
+import { withStoredUploads } from '../../../platform/files/stored-files';
+import { forgetSnapshot, releaseFile } from '../snapshots.repository';
 import { findMasterRecord } from '../../master-data/index';
 import { assertPartEditable, beginProfileEdit } from '../profile-lock';
 import { fileColumnOf, RECORD_TABLES } from './record-tables.repository';
@@ -221,7 +222,7 @@ export function createProfileRecordsService(deps: { db: Database; files: FileSto
     const keys: string[] = [];
     for (const fileId of fileIds)
       if (typeof fileId === 'number') {
-        const row = await deleteUploadedFile(tx, fileId);
+        const row = await releaseFile(tx, fileId);
         if (row) keys.push(row.storageKey);
       }
     return keys;
@@ -235,6 +236,8 @@ export function createProfileRecordsService(deps: { db: Database; files: FileSto
   ) {
     const table = RECORD_TABLES[definition.key];
     const keys = await deps.db.transaction(async (tx) => {
+      // The snapshot forgotten first: it locks the candidate's row (see beginProfileEdit).
+      await forgetSnapshot(tx, candidateUserId);
       await assertPartEditable(tx, candidateUserId, definition.key);
       const row = await repo.findOwnRecordForUpdate(tx, table, candidateUserId, id);
       if (!row) throw new AppError('NOT_FOUND');

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch, ok, resetToasts, shownToasts, type FetchMock } from '../../../test/fetch-mock';
@@ -100,6 +100,31 @@ describe('the candidate details in Nepali', () => {
     expect(screen.getByTestId('scrutiny-position')).toHaveTextContent('५ मध्ये २ औँ फारम');
     const asked = getUrls(fetchMock).find((url) => url.pathname === `${DETAILS}/100007`);
     expect(asked?.searchParams.get('status')).toBe('pending');
+  });
+
+  it('says the profile shown is the one the form was sent with, and warns when it changed since', async () => {
+    open();
+    await heading();
+    expect(screen.getByTestId('scrutiny-snapshot')).toHaveTextContent(
+      'फारम पठाउँदाको विवरण (२०८३-०८-०४ वि.सं. मा १०:०० बजे, नेपाल समय, लिइएको)।',
+    );
+    expect(screen.queryByTestId('scrutiny-snapshot-changed')).not.toBeInTheDocument();
+    cleanup();
+    serveMasterData(
+      fetchMock,
+      {},
+      {
+        [`GET ${DETAILS}/100007`]: () =>
+          candidateDetails({
+            snapshot: { takenAt: '2026-11-20T04:15:00.000Z', profileChangedSince: true },
+          }),
+      },
+    );
+    open();
+    await heading();
+    expect(screen.getByTestId('scrutiny-snapshot-changed')).toHaveTextContent(
+      'यो फारम पठाएपछि उम्मेदवारले विवरण परिवर्तन गर्नुभएको छ।',
+    );
   });
 
   it('shows the age in years, months and days on the cut-off date, against the rule', async () => {

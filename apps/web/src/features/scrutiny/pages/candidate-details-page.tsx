@@ -12,6 +12,7 @@ import {
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api';
 import { useCan } from '../../../lib/auth/can';
+import { useFormat } from '../../../lib/format';
 import { useCandidateDetails, usePrefetchCandidateDetails } from '../api/get-candidate-details';
 import { AgeCheck } from '../components/age-check';
 import { ApplicationFacts } from '../components/application-facts';
@@ -94,6 +95,7 @@ function CandidateDetails({ details, form }: { details: TCandidateDetails; form:
           </Text>
         </Stack>
         <FormPlace place={details.place} previousPath={previousPath} nextPath={nextPath} />
+        <SnapshotNotice snapshot={details.snapshot} />
         <ShortcutsLine id={shortcutsId} canDecide={decisions.length > 0} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
           <DetailsSection title={t('sections.application')} testId="scrutiny-section-application">
@@ -195,4 +197,23 @@ export function CandidateDetailsPage() {
       <LoadFailed back={back} onRetry={() => void details.refetch()} />
     );
   return <PageLoader />;
+}
+
+/**
+ * Whose profile the page shows: the one the form was sent with (decision 163), and, when the
+ * candidate has changed the profile since, a warning that what the page shows is not it.
+ */
+function SnapshotNotice({ snapshot }: { snapshot: TCandidateDetails['snapshot'] }) {
+  const { t } = useTranslation('scrutiny');
+  const format = useFormat();
+  const when = { date: format.date(snapshot.takenAt, 'bs'), time: format.time(snapshot.takenAt) };
+  return snapshot.profileChangedSince ? (
+    <Alert color="yellow" variant="light" data-testid="scrutiny-snapshot-changed">
+      {t('snapshot.changed', when)}
+    </Alert>
+  ) : (
+    <Text size="sm" c="dimmed" data-testid="scrutiny-snapshot">
+      {t('snapshot.asSent', when)}
+    </Text>
+  );
 }
