@@ -166,7 +166,12 @@ function DocumentBody({ document }: { document: ViewedDocument }) {
       {isImage && (
         <Text size="xs" c="dimmed">
           {/* Key names as printed on the keyboard, in any language (translate="no"). */}
-          <Trans t={t} i18nKey="viewer.keys" components={{ kbd: <Kbd translate="no" /> }} />
+          <Trans
+            t={t}
+            i18nKey="viewer.keys"
+            values={{ fit: '0' }}
+            components={{ kbd: <Kbd translate="no" /> }}
+          />
         </Text>
       )}
     </Stack>
