@@ -214,6 +214,7 @@ async function reportsShowTheOutcomes(page: Page, snap: Snap, ours: JourneyAdver
   await page.getByRole('navigation').getByRole('link', { name: 'रुजु प्रतिवेदन', exact: true }).click();
   await page.getByTestId('report-advertisement-code').fill(ours.code);
   await page.getByTestId('report-scrutiny-status').selectOption('approved');
+  await expect(page).toHaveURL(/scrutinyStatus=approved/);
   // The breakdowns read counts a job renews every few minutes: the officer counts them now.
   await page.getByRole('button', { name: 'अहिले फेरि गन्नुहोस्' }).click();
   await expect(page.getByTestId('report-table-totals')).toContainText('२');
