@@ -115,6 +115,11 @@ async function binaSeesHerFormsAndHolds(page: Page, snap: Snap, forms: PaidAppli
   await expect(page.getByTestId('scrutiny-section-qualification')).toBeVisible();
   await expect(page.getByTestId('scrutiny-section-documents')).toBeVisible();
   await snap('officer-candidate-details');
+  // The same page on a phone: one column, nothing wider than the screen.
+  const desk = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await snap('officer-candidate-details-375');
+  await page.setViewportSize(desk);
   // A document opens in the browser, and zooms.
   await page
     .getByTestId('scrutiny-section-documents')
