@@ -196,7 +196,9 @@ export const ZApplicationStatusQuery = z.object({
   masterId: z.coerce
     .number({ error: 'validation.required' })
     .int('validation.invalid')
-    .positive('validation.invalid'),
+    .positive('validation.invalid')
+    // A master id is a PostgreSQL integer: a larger number names nobody (not a 500).
+    .max(2_147_483_647, 'validation.invalid'),
 });
 
 export const ZApplicationStatusReport = z.object({

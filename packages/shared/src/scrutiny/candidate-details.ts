@@ -34,6 +34,9 @@ export const ZPreviewFile = z.object({
 export type TPreviewFile = z.output<typeof ZPreviewFile>;
 
 export const ZPreviewEducation = z.object({
+  /** The level's rank and the faculty, as the qualification check reads them. */
+  levelRank: z.number().int(),
+  facultyId: z.number().int(),
   levelEn: z.string(),
   levelNe: z.string(),
   facultyEn: z.string(),
@@ -85,7 +88,11 @@ export const ZPreviewCandidate = z.object({
  * they were when the application was sent (or when a hold's fix returned it).
  */
 export const ZProfileSnapshotContent = z.object({
-  candidate: ZPreviewCandidate,
+  candidate: ZPreviewCandidate.extend({
+    /** What the age and group checks read beside the identity (the extra tab's). */
+    disabled: z.boolean(),
+    employmentStatus: z.string().nullable(),
+  }),
   educations: z.array(ZPreviewEducation),
   groups: z.array(ZPreviewGroup.omit({ appliedFor: true })),
   documents: z.array(z.object({ kind: z.enum(CANDIDATE_DOCUMENT_KINDS), file: ZPreviewFile })),

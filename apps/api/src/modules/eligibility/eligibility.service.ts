@@ -180,26 +180,51 @@ export async function assessVacancy(
   return assessment!;
 }
 
+/** A profile as an application was sent with it (its snapshot): what the checks read of it. */
+export interface ProfileAsSent {
+  dobAd: string;
+  gender: Gender;
+  disabled: boolean;
+  employmentStatus: string | null;
+  declaredGroupCodes: string[];
+  educations: {
+    levelRank: number;
+    facultyId: number;
+    levelEn: string;
+    levelNe: string;
+    facultyEn: string;
+    facultyNe: string;
+  }[];
+}
+
 /**
- * The age, qualification and group checks of an application as the profile stands now, on an
- * advertisement in any state: what the scrutiny officer reads beside the form (issue 21).
- * Undefined when the user is no candidate.
+ * The age, qualification and group checks of an application, on the profile it was sent with
+ * (`asSent`, its snapshot), against the advertisement whatever its state now: what the
+ * scrutiny officer reads beside the form (issue 21). Undefined when the user is no candidate.
  */
 export async function checksOfApplication(
   executor: Executor,
   candidateUserId: number,
   advertisementId: number,
+  asSent: ProfileAsSent,
 ) {
   const facts = await repo.findFactsOfAnyAdvertisement(executor, {
     candidateUserId,
     advertisementId,
   });
-  if (!facts || facts.dobAd === null || facts.gender === null) return undefined;
-  const { eligibility } = judge(
-    { ...facts, dobAd: facts.dobAd, gender: facts.gender },
-    [],
-    todayIso(),
-  );
+  if (!facts) return undefined;
+  const profile = {
+    dobAd: asSent.dobAd,
+    gender: asSent.gender,
+    disabled: asSent.disabled,
+    employmentStatus: asSent.employmentStatus as typeof facts.employmentStatus,
+    declaredGroupCodes: asSent.declaredGroupCodes,
+    educations: asSent.educations.map(({ levelRank, ...education }) => ({
+      rank: levelRank,
+      ...education,
+    })),
+  };
+  const { eligibility } = judge({ ...facts, ...profile }, [], todayIso());
   return {
     age: eligibility.age,
     qualification: eligibility.qualification,

@@ -11,6 +11,7 @@ export const eligibilityModule: ApiModule = {
 export {
   assessVacancies,
   checksOfApplication,
+  type ProfileAsSent,
   type VacancyAssessment,
 } from './eligibility.service';
 // Apply takes these row locks first, so one candidate's concurrent applies queue.

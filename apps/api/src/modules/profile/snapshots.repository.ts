@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/raw-rows';
 import {
   candidateDocuments,
   candidateEducations,
+  candidateExtraDetails,
   candidateInclusiveGroups,
   candidates,
   educationLevels,
@@ -34,10 +35,15 @@ function contentOf(userId: SQL): SQL {
         'name', concat_ws(' ', ${users.firstName}, ${users.middleName}, ${users.lastName}),
         'gender', ${candidates.gender}, 'dobAd', ${candidates.dobAd},
         'mobile', ${candidates.mobile}, 'email', ${users.email},
-        'citizenshipNumber', ${candidates.citizenshipNumber})
+        'citizenshipNumber', ${candidates.citizenshipNumber},
+        'disabled', coalesce(${candidateExtraDetails.physicallyDisabled}, false),
+        'employmentStatus', ${candidateExtraDetails.employmentStatus})
       from ${candidates} join ${users} on ${users.id} = ${candidates.userId}
+      left join ${candidateExtraDetails}
+        on ${candidateExtraDetails.candidateUserId} = ${candidates.userId}
       where ${candidates.userId} = ${userId}),
     'educations', coalesce((select json_agg(json_build_object(
+        'levelRank', ${educationLevels.rank}, 'facultyId', ${e.facultyId},
         'levelEn', ${educationLevels.nameEn}, 'levelNe', ${educationLevels.nameNe},
         'facultyEn', ${faculties.nameEn}, 'facultyNe', ${faculties.nameNe},
         'majorSubject', ${e.majorSubject}, 'universityOrBoardName', ${e.universityOrBoardName},

@@ -277,6 +277,9 @@ describe('personal data, for SR', () => {
     expect(status.candidate.masterId).toBe(masterId);
     expect(status.applications.map((row) => row.applicationId)).toEqual([seeded.forms[2]]);
     expect((await admin('GET', '/reports/application-status?masterId=1')).statusCode).toBe(404);
+    const tooLarge = await admin('GET', '/reports/application-status?masterId=2147483648');
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().message.ne).toMatch(/[\u0900-\u097F]/);
     const sheet = await sheetRows(admin, `/reports/candidates.xlsx?search=${masterId}&lang=ne`);
     expect(sheet).toHaveLength(2);
     expect(sheet[1]![0]).toBe(masterId);

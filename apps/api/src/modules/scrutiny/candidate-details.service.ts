@@ -27,17 +27,24 @@ export async function candidateDetails(
   }
   const userId = form.candidateUserId;
   const snapshotId = await keptSnapshotOf(db, { ...form, candidateUserId: userId });
-  const [application, snapshot, checks, place] = await Promise.all([
+  const [application, snapshot, place] = await Promise.all([
     scrutinyRowOf(db, form.id),
     readSnapshot(db, snapshotId),
-    checksOfApplication(db, userId, form.advertisementId),
     repo.placeOf(db, form, status, everyForm ? undefined : viewer.userId),
   ]);
-  if (!snapshot || !checks) throw new AppError('NOT_FOUND');
+  if (!snapshot) throw new AppError('NOT_FOUND');
   const { content } = snapshot;
+  // The checks apply made, made again on the profile as the form keeps it.
+  const checks = await checksOfApplication(db, userId, form.advertisementId, {
+    ...content.candidate,
+    declaredGroupCodes: content.groups.map((group) => group.code),
+    educations: content.educations,
+  });
+  if (!checks) throw new AppError('NOT_FOUND');
+  const { disabled: _disabled, employmentStatus: _employment, ...identity } = content.candidate;
   return {
     application,
-    candidate: { ...content.candidate, dobBs: checks.age.dobBs },
+    candidate: { ...identity, dobBs: checks.age.dobBs },
     snapshot: {
       takenAt: snapshot.takenAt.toISOString(),
       profileChangedSince: snapshot.profileChangedSince,

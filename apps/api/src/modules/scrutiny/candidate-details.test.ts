@@ -258,9 +258,16 @@ describe('what was decided stays decided (decision 163)', () => {
     const before = await detailsOf(allocator, 0);
     expect(before.educations[0]!.majorSubject).toBe('Management');
     expect(before.snapshot.profileChangedSince).toBe(false);
+    expect(before.checks.qualification.eligible).toBe(true);
     await changeSubject(userId, 'Finance');
+    // The degree now says the lowest level, which would not qualify: the form was sent with more.
+    await db().execute(sql`update candidate_educations
+      set level_id = (select id from education_levels order by rank asc, id asc limit 1)
+      where candidate_user_id = ${userId}`);
     const after = await detailsOf(allocator, 0);
     expect(after.educations[0]!.majorSubject).toBe('Management');
+    expect(after.educations[0]!.levelEn).toBe(before.educations[0]!.levelEn);
+    expect(after.checks.qualification.eligible).toBe(true);
     expect(after.snapshot).toEqual({ ...before.snapshot, profileChangedSince: true });
   });
 

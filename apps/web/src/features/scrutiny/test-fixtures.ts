@@ -96,6 +96,8 @@ export function candidateDetails(overrides: Partial<TCandidateDetails> = {}): TC
     },
     educations: [
       {
+        levelRank: 3,
+        facultyId: 2,
         levelEn: 'Intermediate',
         levelNe: 'प्रवीणता प्रमाणपत्र',
         facultyEn: 'Management',
