@@ -50,6 +50,7 @@ import { requisitionsModule } from './modules/requisitions/index';
 import { rollNumbersModule } from './modules/roll-numbers/index';
 import { scrutinyModule } from './modules/scrutiny/index';
 import { vacanciesModule } from './modules/vacancies/index';
+import { installAccessLog } from './platform/http/access-log';
 
 /**
  * The API's modules. Each offers its routes (and jobs) through its `index.ts`; a new domain is
@@ -84,6 +85,8 @@ export const API_MODULES: readonly ApiModule[] = [
 export interface BuildOptions {
   /** Told of every error answer the OpenAPI document does not list (the tests fail on one). */
   onUndocumentedAnswer?: (answer: UndocumentedAnswer) => void;
+  /** Where the log's lines go instead of standard output (a test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole HTTP app from its context; tests build one per file against a fresh database. */
@@ -93,7 +96,12 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
+    // One line per request, written by installAccessLog, instead of Fastify's two.
+    disableRequestLogging: true,
     // Only the proxies of TRUST_PROXY may say who the client is (X-Forwarded-For): believing
     // anyone would let every client pick a new address for each request, and the limits with it.
     trustProxy: config.TRUST_PROXY ?? false,
@@ -106,6 +114,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installAccessLog(app);
   refuseNulCharacters(app);
   if (options.onUndocumentedAnswer) checkAnswersAgainstDocument(app, options.onUndocumentedAnswer);
 

@@ -147,6 +147,8 @@ export async function startTestApp(
     connectThrough?: (url: string) => string;
     /** PostgreSQL only: a second instance on that app's database (as behind a load balancer). */
     sameDatabaseAs?: TestApp;
+    /** Where the log's lines go (with LOG_LEVEL in `env`). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const { port, release } = await reservePort();
@@ -175,7 +177,10 @@ export async function startTestApp(
       files: overrides.files ?? createLocalFileStorage(filesDir),
       payments,
     },
-    { onUndocumentedAnswer: (answer) => undocumented.push(answer) },
+    {
+      onUndocumentedAnswer: (answer) => undocumented.push(answer),
+      logStream: overrides.logStream,
+    },
   );
   await release();
   await app.listen({ port, host: '127.0.0.1' });
