@@ -354,8 +354,18 @@ function applicationsMatching(executor: Executor, filter: ApplicationsFilter) {
   );
 }
 
-/** The picked applications' rows, newest first. */
-function applicationRowsOf(executor: Executor, picked: SQLWrapper) {
+/**
+ * The rows of the applications `where` names, newest first, `limit` from `offset`: their ids
+ * picked on the applications table alone, then only those joined.
+ */
+function applicationRowsOf(executor: Executor, where: SQL | undefined, limit: number, offset = 0) {
+  const picked = executor
+    .select({ id: applications.id })
+    .from(applications)
+    .where(where)
+    .orderBy(desc(applications.id))
+    .limit(limit)
+    .offset(offset);
   return selectApplicationRows(executor)
     .where(inArray(applications.id, picked))
     .orderBy(desc(applications.id));
@@ -368,15 +378,8 @@ export async function applicationsPage(
   { page, pageSize }: PageRequest,
 ) {
   const where = applicationsMatching(executor, filter);
-  const picked = executor
-    .select({ id: applications.id })
-    .from(applications)
-    .where(where)
-    .orderBy(desc(applications.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
   const [rows, [counted]] = await Promise.all([
-    applicationRowsOf(executor, picked),
+    applicationRowsOf(executor, where, pageSize, (page - 1) * pageSize),
     executor.select({ total: count() }).from(applications).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
@@ -392,18 +395,11 @@ export function applicationsBatch(
   beforeId: number | null,
   limit: number,
 ) {
-  const picked = executor
-    .select({ id: applications.id })
-    .from(applications)
-    .where(
-      and(
-        applicationsMatching(executor, filter),
-        beforeId === null ? undefined : lt(applications.id, beforeId),
-      ),
-    )
-    .orderBy(desc(applications.id))
-    .limit(limit);
-  return applicationRowsOf(executor, picked);
+  const where = and(
+    applicationsMatching(executor, filter),
+    beforeId === null ? undefined : lt(applications.id, beforeId),
+  );
+  return applicationRowsOf(executor, where, limit);
 }
 
 /** One application with its candidate's identity, centre and paid payment's reference. */

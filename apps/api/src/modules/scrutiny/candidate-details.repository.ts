@@ -1,5 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { allocatedTo } from './scrutiny.repository';
 import type { ScrutinyStatus } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import { nepalMidnight } from '../../db/nepal-day';
@@ -61,6 +62,7 @@ export async function findForm(executor: Executor, advertisementCode: string, ma
       advertisementId: applications.advertisementId,
       quotaCode: quotas.code,
       profileSnapshotId: applications.profileSnapshotId,
+      scrutinyStatus: applications.scrutinyStatus,
       officerUserId: scrutinyAllocations.officerUserId,
     })
     .from(applications)
@@ -75,16 +77,10 @@ export async function findForm(executor: Executor, advertisementCode: string, ma
 export type FoundForm = NonNullable<Awaited<ReturnType<typeof findForm>>>;
 
 /** The officer's list of a status (every form for one who sees all), as the list orders it. */
-function listOf(status: ScrutinyStatus, officerUserId: number | undefined) {
+function listOf(executor: Executor, status: ScrutinyStatus, officerUserId: number | undefined) {
   return and(
     eq(applications.scrutinyStatus, status),
-    officerUserId === undefined
-      ? undefined
-      : inArray(
-          applications.id,
-          sql`(select ${scrutinyAllocations.applicationId} from ${scrutinyAllocations}
-            where ${scrutinyAllocations.officerUserId} = ${officerUserId})`,
-        ),
+    officerUserId === undefined ? undefined : allocatedTo(executor, officerUserId),
   );
 }
 
@@ -124,7 +120,8 @@ async function neighbour(
 
 /**
  * Where the form stands in the officer's list of `status`: its position (0 when it is not of
- * that list, as after a decision), the list's size and the forms before and after it.
+ * that list, as after a decision), the list's size and the forms before and after it. The
+ * form is the officer's (or the viewer sees every form): its status says whether it is listed.
  */
 export async function placeOf(
   executor: Executor,
@@ -132,22 +129,18 @@ export async function placeOf(
   status: ScrutinyStatus,
   officerUserId: number | undefined,
 ) {
-  const list = listOf(status, officerUserId);
-  const [[counted], [ahead], [inList], previous, next] = await Promise.all([
+  const list = listOf(executor, status, officerUserId);
+  const [[counted], [ahead], previous, next] = await Promise.all([
     executor.select({ total: count() }).from(applications).where(list),
     executor
       .select({ ahead: count() })
       .from(applications)
       .where(and(list, before(form))),
-    executor
-      .select({ found: count() })
-      .from(applications)
-      .where(and(list, eq(applications.id, form.id))),
     neighbour(executor, list, form, 'previous'),
     neighbour(executor, list, form, 'next'),
   ]);
   return {
-    position: inList!.found > 0 ? ahead!.ahead + 1 : 0,
+    position: form.scrutinyStatus === status ? ahead!.ahead + 1 : 0,
     total: counted!.total,
     previous,
     next,

@@ -26,7 +26,7 @@ export async function candidateDetails(
     throw new AppError('NOT_FOUND');
   }
   const userId = form.candidateUserId;
-  const snapshotId = await keptSnapshotOf(db, { ...form, candidateUserId: userId });
+  const snapshotId = await keptSnapshotOf(db, form);
   const [application, snapshot, place] = await Promise.all([
     scrutinyRowOf(db, form.id),
     readSnapshot(db, snapshotId),

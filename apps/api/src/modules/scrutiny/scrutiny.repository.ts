@@ -23,7 +23,8 @@ export interface ScrutinyListQuery {
   officerUserId?: number;
 }
 
-function allocatedTo(executor: Executor, officerUserId: number): SQL {
+/** The forms given to an officer. */
+export function allocatedTo(executor: Executor, officerUserId: number): SQL {
   return inArray(
     applications.id,
     executor

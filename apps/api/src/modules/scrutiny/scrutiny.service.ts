@@ -9,7 +9,11 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { recordAudit } from '../../platform/audit/record-audit';
-import { findApplication, recordApplicationEvent } from '../applications/index';
+import {
+  findApplication,
+  recordApplicationEvent,
+  type ApplicationRow,
+} from '../applications/index';
 import { vouchersOfApplications } from '../payments/index';
 import { toScrutinyRow } from './scrutiny.mapper';
 import { allocationOf } from './allocation.repository';
@@ -35,33 +39,32 @@ async function requireDecidable(tx: Executor, applicationId: number, viewer: Scr
     throw new AppError('FORBIDDEN', null, MESSAGES['scrutiny.notYourForm']);
 }
 
+/** Forms as the list shows them: with their vouchers, class and candidates' applications. */
+async function scrutinyRowsOf(executor: Executor, rows: ApplicationRow[]) {
+  const today = todayIso();
+  const ids = rows.map((row) => row.id);
+  const [vouchers, extras] = await Promise.all([
+    vouchersOfApplications(executor, ids),
+    listExtrasOf(executor, ids, today),
+  ]);
+  return rows.map((row) => toScrutinyRow(row, today, extras.get(row.id)!, vouchers.get(row.id)));
+}
+
 /** One form as the list shows it. */
 export async function scrutinyRowOf(executor: Executor, applicationId: number) {
-  const today = todayIso();
-  const [row, vouchers, extras] = await Promise.all([
-    findApplication(executor, applicationId),
-    vouchersOfApplications(executor, [applicationId]),
-    listExtrasOf(executor, [applicationId], today),
-  ]);
-  return toScrutinyRow(row!, today, extras.get(applicationId)!, vouchers.get(applicationId));
+  const row = await findApplication(executor, applicationId);
+  const [shown] = await scrutinyRowsOf(executor, [row!]);
+  return shown!;
 }
 
 export function createScrutinyService(db: Database) {
   async function listApplications(query: repo.ScrutinyListQuery, viewer: ScrutinyViewer) {
-    const today = todayIso();
     const { rows, total } = await repo.listForScrutiny(db, {
       ...query,
       officerUserId: seesEveryForm(viewer) ? undefined : viewer.userId,
     });
-    const ids = rows.map((row) => row.id);
-    const [vouchers, extras] = await Promise.all([
-      vouchersOfApplications(db, ids),
-      listExtrasOf(db, ids, today),
-    ]);
     return {
-      items: rows.map((row) =>
-        toScrutinyRow(row, today, extras.get(row.id)!, vouchers.get(row.id)),
-      ),
+      items: await scrutinyRowsOf(db, rows),
       total,
       page: query.page,
       pageSize: query.pageSize,
