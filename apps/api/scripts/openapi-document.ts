@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { createReadInvalidation } from '../src/platform/shared-reads/read-invalidation';
 import { buildApp } from '../src/app';
 import { createAccessTokens } from '../src/platform/auth/access-token';
 import { createLocalFileStorage } from '../src/platform/files/file-storage';
@@ -21,6 +22,7 @@ export async function openApiDocument(): Promise<unknown> {
     admitCardKey: randomBytes(32),
     files: createLocalFileStorage(config.DATA_DIR),
     payments: createOnlinePayments(config),
+    reads: createReadInvalidation(),
   });
   await app.ready();
   const document = app.swagger();

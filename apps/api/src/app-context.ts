@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AccessTokens } from './platform/auth/access-token';
 import type { FileStorage } from './platform/files/file-storage';
+import type { ReadInvalidation } from './platform/shared-reads/read-invalidation';
 
 /**
  * What every module's routes are built from; created once at start (or per test). A module that
@@ -17,4 +18,6 @@ export interface AppContext {
   admitCardKey: Uint8Array;
   /** Where uploaded documents are kept (a local folder, or object storage). */
   files: FileStorage;
+  /** The news that a write changed what the shared reads are made of (every instance hears it). */
+  reads: ReadInvalidation;
 }

@@ -51,6 +51,7 @@ import { rollNumbersModule } from './modules/roll-numbers/index';
 import { scrutinyModule } from './modules/scrutiny/index';
 import { vacanciesModule } from './modules/vacancies/index';
 import { installAccessLog } from './platform/http/access-log';
+import { installLoadShedding } from './platform/http/load-shedding';
 
 /**
  * The API's modules. Each offers its routes (and jobs) through its `index.ts`; a new domain is
@@ -111,6 +112,8 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   countRunningHandlers(app); // before any route: shutdown waits for the handlers under way
+  // First of the hooks: a request refused as busy costs nothing else.
+  await installLoadShedding(app, config, context.engine);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -133,6 +136,10 @@ export async function buildApp(
   await app.register(rateLimit, await rateLimitOptions(app, config));
   await app.register(swagger, apiDocumentOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Hears the other instances' changes from now on, until the app closes.
+  await context.reads.start(app.log);
+  app.addHook('onClose', () => context.reads.close());
 
   app.decorateRequest('user', null);
   app.addHook('onRequest', createAuthenticator(context.accessTokens));

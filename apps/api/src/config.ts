@@ -84,6 +84,13 @@ const ZConfigFields = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Niyukti <no-reply@niyukti.local>'),
   MAINTENANCE_MODE: booleanText,
+  /**
+   * Requests one instance works on at once before it answers new ones 503 BUSY (decision 166):
+   * about its throughput times the read goal (200 ms), so those it takes are answered in time.
+   */
+  BUSY_REQUESTS_UNDER_WAY: z.coerce.number().int().min(10).max(100_000).default(1200),
+  /** An event loop this late (ms) is past saving: new requests are answered 503 BUSY. */
+  BUSY_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Per-client limits on sign-in, registration and password calls; off only in tests. */
   RATE_LIMIT_ENABLED: z
     .enum(['true', 'false'])

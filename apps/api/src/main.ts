@@ -12,6 +12,7 @@ import { createAccessTokens } from './platform/auth/access-token';
 import { deliverDueMail } from './platform/mail/outbox';
 import { createDevMailboxTransport, createSmtpTransport } from './platform/mail/transport';
 import { startPoller } from './platform/jobs/poller';
+import { createReadInvalidation } from './platform/shared-reads/read-invalidation';
 import { shutDownGracefully } from './platform/shutdown/graceful-shutdown';
 import { DEMO_STAFF, seedDemoData, seedReferenceData } from './db/seed/demo-seed';
 
@@ -82,6 +83,7 @@ async function main() {
     admitCardKey: admitCardKeyOf(config, jwtSecret),
     files: createFileStorage(config),
     payments: createOnlinePayments(config),
+    reads: createReadInvalidation({ redisUrl: config.REDIS_URL }),
   };
   const app = await buildApp(context);
   warnIfPublicUrlUnset(config, app.log);

@@ -2,11 +2,22 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisementEvents, advertisements, mailOutbox } from '../db/schema';
+import sharp from 'sharp';
+import { adToBs, todayIso } from '@niyukti/shared';
+import {
+  advertisementEvents,
+  advertisements,
+  examCentres,
+  mailOutbox,
+  posts,
+  quotas,
+} from '../db/schema';
 import { publishDueAdvertisements } from '../modules/advertisements/scheduled-publish.job';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { DEFAULT_TEST_REDIS_URL, redisForTests } from '../test/redis';
-import { aCandidate } from '../test/people';
+import { aCandidate, bearer, multipartBody, signIn } from '../test/people';
+import { aSignedInStaffMemberWith, internal } from '../test/staff';
+import { aLiveAdvertisement } from '../test/advertisements';
 import { deliverDueMail, enqueueMail, type MailTransport } from './mail/outbox';
 
 // Two API instances behind one load balancer: one PostgreSQL database, one Redis, each with
@@ -14,6 +25,23 @@ import { deliverDueMail, enqueueMail, type MailTransport } from './mail/outbox';
 // a job item must be done by one of them only. PostgreSQL only (PGlite is one process's).
 
 const redis = await redisForTests();
+
+/** Asks until `seen` holds; the news travels through Redis in milliseconds, the caches live a minute. */
+async function until(seen: () => Promise<boolean>) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await seen()) return;
+    await sleep(20);
+  }
+  throw new Error('the other instance never heard of the change');
+}
+
+/** A notice shown today, both calendars. */
+const noticeDates = () => ({
+  startDateAd: todayIso(),
+  startDateBs: adToBs(todayIso()),
+  endDateAd: todayIso(),
+  endDateBs: adToBs(todayIso()),
+});
 const onPostgres = process.env.DATABASE_URL !== undefined;
 
 const BASIC = `Basic ${Buffer.from('niyukti-web:niyukti-web-secret').toString('base64')}`;
@@ -118,6 +146,68 @@ describe.skipIf(!onPostgres || !redis)('two instances on one database and one Re
     expect(deliveredBy.second.length).toBeGreaterThan(0);
     const rows = await second.database.db.select().from(mailOutbox);
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it('hear each other’s changes: a vacancy gone live on one, a notice added on one, show on the other at once', async () => {
+    const { registration, password } = await aCandidate(first);
+    const token = await signIn(second.app, registration.username, password);
+    const read = (url: string) => second.app.inject({ method: 'GET', url, headers: bearer(token) });
+    const list = '/api/candidate/vacancies?page=1&pageSize=50';
+    const idsOn = async () =>
+      ((await read(list)).json().data.items as { id: number }[]).map((item) => item.id);
+    const before = await idsOn();
+    // The second keeps its answer (for a minute): only the first's news can change it now.
+    expect((await read(list)).headers['x-cache']).toBe('hit');
+    const figures = (await read('/api/candidate/dashboard')).json().data;
+
+    const admin = await signIn(first.app, 'admin', 'Admin@2082');
+    const staff = {
+      pa: internal(first.app, await aSignedInStaffMemberWith(first.app, admin, ['PA'])),
+      rng: internal(first.app, await aSignedInStaffMemberWith(first.app, admin, ['RNG'])),
+    };
+    const [post] = await first.database.db.select().from(posts).limit(1);
+    const [quota] = await first.database.db.select().from(quotas).limit(1);
+    const [centre] = await first.database.db.select().from(examCentres).limit(1);
+    const live = await aLiveAdvertisement(staff, {
+      code: `TWO-${process.pid}-${randomInt(1e6)}`,
+      advertisementNumber: `${randomInt(1e5)}/082-83`,
+      postId: post!.id,
+      quotaId: quota!.id,
+      vacancyCount: 9,
+      examCentreIds: [centre!.id],
+    });
+    await until(async () => (await idsOn()).includes(live.id));
+    expect(await idsOn()).toHaveLength(before.length + 1);
+    expect((await read(`/api/candidate/vacancies/${live.id}`)).statusCode).toBe(200);
+    expect((await read('/api/candidate/dashboard')).json().data).toMatchObject({
+      liveAdvertisements: figures.liveAdvertisements + 1,
+      totalVacancies: figures.totalVacancies + 9,
+    });
+
+    const notices = () => second.app.inject({ method: 'GET', url: '/api/public/notices' });
+    await notices();
+    expect((await notices()).headers['x-cache']).toBe('hit');
+    const title = `Told across instances ${randomInt(1e6)}`;
+    const masterData = await signIn(first.app, 'masterdata', 'Master@2082');
+    const image = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#1c7ed6' },
+    })
+      .jpeg()
+      .toBuffer();
+    const body = multipartBody(
+      { data: JSON.stringify({ title, description: 'Shown at once.', ...noticeDates() }) },
+      { image: { bytes: image, fileName: 'n.jpg' } },
+    );
+    const added = await first.app.inject({
+      method: 'POST',
+      url: '/api/internal/notices',
+      headers: { ...body.headers, ...bearer(masterData) },
+      payload: body.payload,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    await until(async () =>
+      ((await notices()).json().data as { title: string }[]).some((n) => n.title === title),
+    );
   });
 
   it('publish each scheduled advertisement once when both tick at the same moment', async () => {

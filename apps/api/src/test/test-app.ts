@@ -14,6 +14,10 @@ import { buildApp } from '../app';
 import type { UndocumentedAnswer } from '../platform/openapi/answer-check';
 import { createAccessTokens } from '../platform/auth/access-token';
 import { seedDemoData } from '../db/seed/demo-seed';
+import {
+  createReadInvalidation,
+  type ReadInvalidation,
+} from '../platform/shared-reads/read-invalidation';
 import { pgliteTemplateData, usableTemplate } from './database-template';
 import { createLocalFileStorage, type FileStorage } from '../platform/files/file-storage';
 import {
@@ -31,6 +35,11 @@ export interface TestApp {
   /** The providers the app pays with (a job under test must ask the same ones). */
   payments: OnlinePayments;
   config: Config;
+  /**
+   * The app's news of changes to the shared reads: a test that writes straight to the database
+   * what a route or job would write says what it changed, as that code does.
+   */
+  reads: ReadInvalidation;
   /** PostgreSQL: the URL of the app's database (another instance may share it). */
   databaseUrl?: string;
   close(): Promise<void>;
@@ -158,6 +167,10 @@ export async function startTestApp(
     PUBLIC_URL: baseUrl,
     PORT: String(port),
     RATE_LIMIT_ENABLED: 'false',
+    // A test file's setup (building apps, hashing passwords) shares the app's loop and can stall
+    // it for a second on a busy machine: that is not a crowd to refuse (load-shedding.test sets
+    // its own capacity).
+    BUSY_EVENT_LOOP_DELAY_MS: '60000',
     ...env,
   });
   const { handle, drop, url, seeded } = overrides.sameDatabaseAs
@@ -167,6 +180,7 @@ export async function startTestApp(
   if (!seeded) await seedDemoData(handle.db);
   const payments = createOnlinePayments(config, overrides.paymentProviders?.(config));
   const undocumented: UndocumentedAnswer[] = [];
+  const reads = createReadInvalidation({ redisUrl: config.REDIS_URL });
   const app = await buildApp(
     {
       config,
@@ -176,6 +190,7 @@ export async function startTestApp(
       admitCardKey: randomBytes(32),
       files: overrides.files ?? createLocalFileStorage(filesDir),
       payments,
+      reads,
     },
     {
       onUndocumentedAnswer: (answer) => undocumented.push(answer),
@@ -191,6 +206,7 @@ export async function startTestApp(
     filesDir,
     payments,
     config,
+    reads,
     databaseUrl: url,
     async close() {
       await app.close();

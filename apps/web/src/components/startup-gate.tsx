@@ -22,7 +22,30 @@ type GateState =
   | { phase: 'checking' }
   | { phase: 'ready'; session: SessionInfo }
   | { phase: 'maintenance' }
+  /**
+   * The API sheds load (503 with code BUSY): `retryInSeconds` is its Retry-After, capped;
+   * `autoRetry` is false when this answer came from the one automatic retry itself.
+   */
+  | { phase: 'busy'; retryInSeconds: number; autoRetry: boolean }
   | { phase: 'unavailable' };
+
+/** The longest the busy screen waits before its one automatic retry (the API asks for 60 s). */
+export const BUSY_RETRY_CAP_SECONDS = 60;
+
+/**
+ * Seconds to wait from a Retry-After header (delta-seconds or an HTTP date), within 1 s and
+ * the cap; a missing or unreadable header means the cap.
+ */
+export function retryAfterSeconds(header: string | null, now: number = Date.now()): number {
+  const value = header?.trim() ?? '';
+  let seconds: number = BUSY_RETRY_CAP_SECONDS;
+  if (/^\d+$/.test(value)) seconds = Number(value);
+  else if (value) {
+    const at = Date.parse(value);
+    if (!Number.isNaN(at)) seconds = Math.ceil((at - now) / 1000);
+  }
+  return Math.min(Math.max(seconds, 1), BUSY_RETRY_CAP_SECONDS);
+}
 
 const SessionInfoContext = createContext<SessionInfo | null>(null);
 
@@ -31,8 +54,11 @@ export function useSessionInfo(): SessionInfo {
   return useContext(SessionInfoContext) ?? { ready: true, devMailbox: false };
 }
 
-/** One session check, no toasts: this screen itself is the message. */
-export async function checkSession(): Promise<GateState> {
+/**
+ * One session check, no toasts: this screen itself is the message. `automatic`: this is the
+ * busy screen's own retry (a BUSY answer to it schedules no further one).
+ */
+export async function checkSession(automatic = false): Promise<GateState> {
   const outcome = await fetchWithTimeout(
     buildUrl(SESSION_PATH),
     { headers: { Accept: 'application/json' } },
@@ -40,8 +66,17 @@ export async function checkSession(): Promise<GateState> {
   );
   if (outcome.kind !== 'response') return { phase: 'unavailable' };
   const { response } = outcome;
-  if (response.status === 503) return { phase: 'maintenance' };
-  const body = (await readJson(response)) as { data?: SessionInfo | null } | undefined;
+  const body = (await readJson(response)) as
+    { data?: SessionInfo | null; code?: unknown } | undefined;
+  if (response.status === 503) {
+    // Load shedding is not maintenance: the server is up, just full for a minute.
+    if (body?.code !== 'BUSY') return { phase: 'maintenance' };
+    return {
+      phase: 'busy',
+      retryInSeconds: retryAfterSeconds(response.headers.get('retry-after')),
+      autoRetry: !automatic,
+    };
+  }
   if (response.status === 200 && body?.data) return { phase: 'ready', session: body.data };
   return { phase: 'unavailable' };
 }
@@ -50,9 +85,9 @@ export async function checkSession(): Promise<GateState> {
  * The session check and the language's catalogue, fetched side by side: the app shows when
  * both are here; a catalogue that cannot be fetched is the server being unavailable too.
  */
-async function startUp(): Promise<GateState> {
+async function startUp(automatic = false): Promise<GateState> {
   const [state, catalogue] = await Promise.all([
-    checkSession(),
+    checkSession(automatic),
     loadLanguage(currentLanguage()).then(
       () => true,
       () => false,
@@ -63,16 +98,31 @@ async function startUp(): Promise<GateState> {
 
 /**
  * Spec §2 start-up behaviour: stale persisted state is cleared, then one `GET /api/session`
- * decides: 200 with data shows the app, 503 the maintenance screen, anything else (or no
- * answer) the try-again screen.
+ * decides: 200 with data shows the app, 503 the maintenance screen (or, with code BUSY, the
+ * busy screen), anything else (or no answer) the try-again screen.
+ *
+ * The busy screen retries by itself once, after the answer's Retry-After (at most 60 s); if
+ * that retry is busy too it waits for the person's press, so a crowd of waiting phones does
+ * not keep knocking every minute. A press retries at once (and earns one more automatic try).
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState<GateState>({ phase: 'checking' });
 
-  const run = useCallback(() => {
+  const run = useCallback((automatic = false) => {
     setState({ phase: 'checking' });
-    void startUp().then(setState);
+    void startUp(automatic).then(setState);
   }, []);
+  const tryAgain = useCallback(() => run(), [run]);
+
+  // Keyed on the state object, not its seconds: two busy answers in a row (their 'checking'
+  // batched away) are two screens, each with its own timer.
+  const busyToRetry = state.phase === 'busy' && state.autoRetry ? state : undefined;
+  useEffect(() => {
+    if (!busyToRetry) return;
+    // Cleared on unmount and when a press (or any new state) leaves this busy screen.
+    const timer = setTimeout(() => run(true), busyToRetry.retryInSeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [busyToRetry, run]);
 
   useEffect(() => {
     clearStalePersistedState();
@@ -88,12 +138,20 @@ export function StartupGate({ children }: { children: ReactNode }) {
       return (
         <BilingualNotice titleKey="startup.maintenanceTitle" bodyKey="startup.maintenanceBody" />
       );
+    case 'busy':
+      return (
+        <BilingualNotice
+          titleKey="startup.busyTitle"
+          bodyKey="startup.busyBody"
+          action={<Button onClick={tryAgain}>{bothLanguages('startup.tryAgain')}</Button>}
+        />
+      );
     case 'unavailable':
       return (
         <BilingualNotice
           titleKey="startup.unavailableTitle"
           bodyKey="startup.unavailableBody"
-          action={<Button onClick={run}>{bothLanguages('startup.tryAgain')}</Button>}
+          action={<Button onClick={tryAgain}>{bothLanguages('startup.tryAgain')}</Button>}
         />
       );
     case 'ready':

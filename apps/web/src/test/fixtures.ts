@@ -1,9 +1,15 @@
 import {
   adToBs,
+  ageEligibility,
+  describeApplicationWindow,
+  groupEligibility,
+  qualificationEligibility,
   type TAdvertisementView,
   type TApplication,
   type TLocalLevel,
+  type TReapplyVacancy,
   type TVacancyDetail,
+  type TVacancyEligibility,
   type TVacancySummary,
 } from '@niyukti/shared';
 
@@ -66,9 +72,13 @@ export function aVacancy(overrides: Partial<TVacancySummary> = {}): TVacancySumm
     singleFeeDeadlineBs: '2083-08-29',
     doubleFeeDeadlineAd: '2026-12-22',
     doubleFeeDeadlineBs: '2083-09-07',
-    applied: false,
     ...overrides,
   };
+}
+
+/** A re-advertisement on my re-apply list, which says whether I applied to it. */
+export function aReapplyVacancy(overrides: Partial<TReapplyVacancy> = {}): TReapplyVacancy {
+  return { ...aVacancy(), applied: false, ...overrides };
 }
 
 /** A vacancy as its page reads it: the list's fields and the detail's own. */
@@ -83,7 +93,6 @@ export function aVacancyDetail(overrides: Partial<TVacancyDetail> = {}): TVacanc
     subjects: [],
     examinedWith: [],
     reapply: false,
-    myApplicationId: null,
     split: null,
     ...overrides,
   };
@@ -151,5 +160,88 @@ export function anAdvertisementView(
     rejectionRemarks: null,
     createdAt: '2029-12-20T04:15:00.000Z',
     ...overrides,
+  };
+}
+
+const BACHELOR = { en: "Bachelor's degree", ne: 'स्नातक' };
+const schedule = { singleFeeDeadline: '2025-12-10', doubleFeeDeadline: '2025-12-17' };
+const candidate = { gender: 'male' as const, disabled: false, internal: false };
+const groupCandidate = {
+  gender: 'male' as const,
+  declaredGroupCodes: [],
+  inGovernmentService: false,
+};
+
+/** A man with a grade-12 education looking at the Open group of a Section Officer post. */
+export function anEligibility(): TVacancyEligibility {
+  const age = ageEligibility({
+    dobAd: '1998-05-14',
+    cutOffAd: '2025-12-10',
+    rules: [
+      {
+        id: 1,
+        gender: null,
+        minAge: 21,
+        maxAge: 35,
+        forDisabled: false,
+        forInternal: false,
+        active: true,
+      },
+    ],
+    candidate,
+  });
+  const qualification = qualificationEligibility({
+    rules: [
+      {
+        id: 1,
+        category: 'open',
+        minimumRank: 4,
+        minimumLevel: BACHELOR,
+        facultyId: null,
+        faculty: null,
+      },
+    ],
+    educations: [
+      {
+        rank: 3,
+        level: { en: 'Intermediate', ne: 'उच्च माध्यमिक' },
+        facultyId: 2,
+        faculty: { en: 'Management', ne: 'व्यवस्थापन' },
+      },
+    ],
+    competition: 'open',
+  });
+  const group = groupEligibility({ code: 'OPEN', name: { en: 'Open', ne: 'खुला' } }, groupCandidate);
+  const sibling = (id: number, number: string, code: string, en: string, ne: string) => ({
+    advertisementId: id,
+    advertisementNumber: number,
+    quotaCode: code,
+    quotaEn: en,
+    quotaNe: ne,
+    eligible: code === 'OPEN',
+    myApplicationId: null,
+    feePaisa: 150_000,
+  });
+  return {
+    advertisementId: 1,
+    eligible: false,
+    myApplicationId: null,
+    age: { advertisementId: 1, ...age, rule: age.rule, candidate },
+    qualification,
+    group,
+    window: {
+      eligible: true,
+      phase: 'single',
+      feePaisa: 150_000,
+      extraGroup: false,
+      basicFeePaisa: 150_000,
+      extraFeePaisa: 50_000,
+      explanation: describeApplicationWindow('single', schedule),
+    },
+    profile: { eligible: true, missing: [] },
+    groups: [
+      sibling(1, '16613/082-83', 'OPEN', 'Open', 'खुला'),
+      sibling(2, '16614/082-83', 'WOMEN', 'Women', 'महिला'),
+    ],
   };
 }

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'MAINTENANCE',
   'DATABASE_UNAVAILABLE',
   'RATE_LIMITED',
+  'BUSY',
   'INTERNAL',
 ] as const;
 

@@ -182,7 +182,6 @@ describe('response shapes', () => {
       singleFeeDeadlineBs: '2082-04-21',
       doubleFeeDeadlineAd: '2025-08-13',
       doubleFeeDeadlineBs: '2082-04-28',
-      applied: false,
       ageCutOffDateAd: '2025-08-06',
       ageCutOffDateBs: '2082-04-21',
       admitCardDateAd: '2025-09-01',
@@ -208,7 +207,6 @@ describe('response shapes', () => {
       ],
       examinedWith: [{ id: 7, nameEn: 'Nayab Subba', nameNe: 'नायब सुब्बा' }],
       reapply: false,
-      myApplicationId: null,
       split: null,
     };
     expect(ZVacancyDetail.safeParse(detail).success).toBe(true);

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 
-/** `GET /api/candidate/dashboard`: the six cards of candidate-portal.md §2. */
+/**
+ * `GET /api/candidate/dashboard`: the season's figures of candidate-portal.md §2, the same for
+ * every candidate (decision 165); the sixth card, my applications, is counted from my list.
+ */
 export const ZCandidateDashboard = z.object({
   liveAdvertisements: z.number().int(),
   /** Posts advertised by the live advertisements (the sum of their vacancy counts). */
   totalVacancies: z.number().int(),
   /** Applications made to live advertisements. */
   totalApplicants: z.number().int(),
-  myApplications: z.number().int(),
   /** Registered candidates. */
   registeredUsers: z.number().int(),
   /** Candidates whose profile misses no part (the rules of the profile status). */

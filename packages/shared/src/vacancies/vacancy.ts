@@ -65,9 +65,16 @@ export const ZVacancySummary = z.object({
   singleFeeDeadlineBs: ZDateText,
   doubleFeeDeadlineAd: ZDateText,
   doubleFeeDeadlineBs: ZDateText,
-  applied: z.boolean(),
 });
+/**
+ * A vacancy as every candidate sees it: the same bytes for all, so the server keeps them ready
+ * (decision 165). Whether I applied is read from my applications.
+ */
 export type TVacancySummary = z.output<typeof ZVacancySummary>;
+
+/** A re-advertisement on the re-apply list, which is the candidate's own: it says if I applied. */
+export const ZReapplyVacancy = ZVacancySummary.extend({ applied: z.boolean() });
+export type TReapplyVacancy = z.output<typeof ZReapplyVacancy>;
 
 export const ZExamCentre = ZPlaceInDistrict;
 export type TExamCentre = z.output<typeof ZExamCentre>;
@@ -103,7 +110,6 @@ export const ZVacancyDetail = ZVacancySummary.extend({
   examinedWith: z.array(ZNamedPost),
   /** Pre-live and open early to this candidate, who applied to an earlier advertisement of it. */
   reapply: z.boolean(),
-  myApplicationId: z.number().int().nullable(),
   /** How the requisition it came from was split between the groups; null when made by hand. */
   split: ZVacancySplit.nullable(),
 });

@@ -11,8 +11,12 @@ export const advertisementsModule: ApiModule = {
     { prefix: '/api/internal', plugin: staffAdvertisementRoutes },
     { prefix: '/api/internal', plugin: advertisementLifecycleRoutes },
   ],
-  jobs: ({ db, config }, log) => [
-    startScheduledPublishing(db, log, config.SCHEDULED_PUBLISH_INTERVAL_SECONDS * 1000),
+  jobs: (context, log) => [
+    startScheduledPublishing(
+      context,
+      log,
+      context.config.SCHEDULED_PUBLISH_INTERVAL_SECONDS * 1000,
+    ),
   ],
 };
 

@@ -27,7 +27,7 @@ const ZDetailResponse = envelopeOf(ZAdvertisementDetail);
  * RNG's (§6: "roll number and live advertisements").
  */
 export function advertisementLifecycleRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const lifecycle = createAdvertisementLifecycle(context.db);
+  const lifecycle = createAdvertisementLifecycle(context.db, context.reads);
   return async (app) => {
     app.post(
       '/advertisements',

@@ -36,6 +36,7 @@ import {
   toAdvertisementView,
 } from './lifecycle.mapper';
 import * as repo from './lifecycle.repository';
+import type { ReadInvalidation } from '../../platform/shared-reads/read-invalidation';
 
 const PAISA_PER_RUPEE = 100;
 
@@ -87,7 +88,7 @@ function summaryOf(before: DateValues, after: DateValues): string {
     .slice(0, 500);
 }
 
-export function createAdvertisementLifecycle(db: Database) {
+export function createAdvertisementLifecycle(db: Database, reads: ReadInvalidation) {
   async function detailOf(executor: Executor, id: number): Promise<TAdvertisementDetail> {
     const row = await repo.findAdvertisementView(executor, id);
     if (!row) throw new AppError('NOT_FOUND');
@@ -120,7 +121,8 @@ export function createAdvertisementLifecycle(db: Database) {
 
   /**
    * Runs one transition: locks the row, lets `change` check the state and say what to write,
-   * then writes the row, the event and the audit entry together.
+   * then writes the row, the event and the audit entry together. Once committed, the shared
+   * reads hear of it (a go-live shows the vacancy, new dates show at once).
    */
   async function transition(
     id: number,
@@ -133,7 +135,7 @@ export function createAdvertisementLifecycle(db: Database) {
     numberPath = 'advertisementNumber',
   ): Promise<TAdvertisementDetail> {
     try {
-      return await db.transaction(async (tx) => {
+      const detail = await db.transaction(async (tx) => {
         const before = await repo.lockAdvertisement(tx, id);
         if (!before) throw new AppError('NOT_FOUND');
         const { changes, event } = change(before);
@@ -166,6 +168,8 @@ export function createAdvertisementLifecycle(db: Database) {
         });
         return detailOf(tx, id);
       });
+      await reads.changed('advertisements');
+      return detail;
     } catch (error) {
       rethrowUnique(error, numberPath);
     }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { startPoller, type Poller } from '../../platform/jobs/poller';
 import * as repo from './lifecycle.repository';
+import type { ReadInvalidation } from '../../platform/shared-reads/read-invalidation';
 
 /** How often the job looks for due advertisements unless told otherwise. */
 export const SCHEDULED_PUBLISH_INTERVAL_MS = 60_000;
@@ -42,11 +43,18 @@ export async function publishDueAdvertisements(db: Database, now: Date = new Dat
   });
 }
 
+/** One tick of the job: publishes what is due, and tells the shared reads when it did. */
+export async function publishDueAndTell(db: Database, reads: ReadInvalidation, now = new Date()) {
+  const published = await publishDueAdvertisements(db, now);
+  if (published > 0) await reads.changed('advertisements');
+  return published;
+}
+
 /** Started with the app (main.ts) and stopped at shutdown. */
 export function startScheduledPublishing(
-  db: Database,
+  { db, reads }: { db: Database; reads: ReadInvalidation },
   log: FastifyBaseLogger,
   intervalMs = SCHEDULED_PUBLISH_INTERVAL_MS,
 ): Poller {
-  return startPoller('scheduled-publish', intervalMs, () => publishDueAdvertisements(db), log);
+  return startPoller('scheduled-publish', intervalMs, () => publishDueAndTell(db, reads), log);
 }

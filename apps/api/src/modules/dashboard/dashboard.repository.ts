@@ -41,15 +41,6 @@ export async function countCandidates(executor: Executor) {
   return row?.value ?? 0;
 }
 
-/** Through the unique (candidate, advertisement) key's index. */
-export async function countApplicationsOfCandidate(executor: Executor, candidateUserId: number) {
-  const [row] = await executor
-    .select({ value: count() })
-    .from(applications)
-    .where(eq(applications.candidateUserId, candidateUserId));
-  return row?.value ?? 0;
-}
-
 const REQUIRED_DOCUMENTS = [
   'photograph',
   'signature',

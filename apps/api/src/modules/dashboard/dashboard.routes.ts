@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { currentUser, requireCandidate } from '../../platform/auth/guards';
-import { ok } from '../../platform/errors/envelope';
+import { requireCandidate } from '../../platform/auth/guards';
+import { CANDIDATE_REVALIDATES, sendReadyAnswer } from '../../platform/shared-reads/ready-answer';
 import { ZCandidateDashboardResponse } from './dashboard.schemas';
 import { createDashboardService } from './dashboard.service';
 
 export function candidateDashboardRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const dashboard = createDashboardService(context.db);
+  const dashboard = createDashboardService(context.db, context.reads);
   return async (app) => {
     app.get(
       '/dashboard',
@@ -15,11 +15,17 @@ export function candidateDashboardRoutes(context: AppContext): FastifyPluginAsyn
         schema: {
           tags: ['dashboard'],
           summary:
-            'The dashboard cards: live advertisements, vacancies, applicants, mine, registered users, complete profiles',
+            "The season's figures: live advertisements, vacancies, applicants, registered users, complete profiles",
           response: { 200: ZCandidateDashboardResponse },
         },
       },
-      async (request) => ok(await dashboard.candidateDashboard(currentUser(request).userId)),
+      async (request, reply) => {
+        const { answer, hit } = await dashboard.seasonFigures();
+        return sendReadyAnswer(request, reply, answer, {
+          cacheControl: CANDIDATE_REVALIDATES,
+          hit,
+        });
+      },
     );
   };
 }

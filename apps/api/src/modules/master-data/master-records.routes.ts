@@ -15,6 +15,8 @@ import { currentUser } from '../../platform/auth/guards';
 import { guarded } from '../../platform/auth/guarded-route';
 import { envelopeOf, ok, pageOf } from '../../platform/errors/envelope';
 import { createMasterRecordsService } from './master-records.service';
+import { createAnswerCache } from '../../platform/shared-reads/answer-cache';
+import { sendReadyAnswer } from '../../platform/shared-reads/ready-answer';
 
 type Service = ReturnType<typeof createMasterRecordsService>;
 
@@ -22,6 +24,9 @@ const ENTITIES: readonly MasterEntityDefinition[] = MASTER_ENTITIES;
 const ZRecordParams = z.object({ id: ZId });
 // Short: a record staff add reaches candidates' forms within a minute.
 const OPTIONS_CACHE = 'public, max-age=60';
+// Kept ready per entity and parent until a master record is saved (which says so).
+const PUBLIC_OPTIONS_TTL_MS = 10 * 60_000;
+const PUBLIC_OPTIONS_MAX_BYTES = 8 * 1024 * 1024;
 
 /** Add, edit, delete and list one entity's records, every route gated by MC (or its own code). */
 function entityRoutes(entity: MasterEntityDefinition, records: Service): FastifyPluginAsyncZod {
@@ -127,7 +132,7 @@ function entityRoutes(entity: MasterEntityDefinition, records: Service): Fastify
 
 /** /api/internal/master-data/<entity>: the back office's master-data screens. */
 export function internalMasterRecordRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const records = createMasterRecordsService(context.db);
+  const records = createMasterRecordsService(context.db, context.reads);
   return async (app) => {
     for (const entity of ENTITIES)
       await app.register(entityRoutes(entity, records), { prefix: `/master-data/${entity.key}` });
@@ -139,9 +144,16 @@ export function internalMasterRecordRoutes(context: AppContext): FastifyPluginAs
  * districts, religions…), without signing in, cacheable by browsers and proxies.
  */
 export function publicMasterRecordRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const records = createMasterRecordsService(context.db);
+  const records = createMasterRecordsService(context.db, context.reads);
   return async (app) => {
-    for (const entity of ENTITIES.filter((candidate) => candidate.public))
+    for (const entity of ENTITIES.filter((candidate) => candidate.public)) {
+      const response = envelopeOf(z.array(masterRecordSchema(entity.fields)));
+      const answers = createAnswerCache(context.reads, {
+        topics: ['master-data'],
+        ttlMs: PUBLIC_OPTIONS_TTL_MS,
+        maxBytes: PUBLIC_OPTIONS_MAX_BYTES,
+        schema: response,
+      });
       app.get(
         `/master-data/${entity.key}`,
         {
@@ -149,13 +161,17 @@ export function publicMasterRecordRoutes(context: AppContext): FastifyPluginAsyn
             tags: ['master data'],
             summary: `Active ${entity.title.en.toLowerCase()}, optionally of one parent`,
             querystring: ZMasterOptionsQuery,
-            response: { 200: envelopeOf(z.array(masterRecordSchema(entity.fields))) },
+            response: { 200: response },
           },
         },
         async (request, reply) => {
-          reply.header('cache-control', OPTIONS_CACHE);
-          return ok(await records.options(entity, request.query.parentId));
+          const { parentId } = request.query;
+          const { answer, hit } = await answers.answer(String(parentId ?? ''), async () =>
+            ok(await records.options(entity, parentId)),
+          );
+          return sendReadyAnswer(request, reply, answer, { cacheControl: OPTIONS_CACHE, hit });
         },
       );
+    }
   };
 }

@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { referenceProblems } from './master-references';
 import { tableOf } from './master-tables.repository';
 import * as repo from './master-records.repository';
+import type { ReadInvalidation } from '../../platform/shared-reads/read-invalidation';
 
 type Input = Record<string, unknown>;
 
@@ -102,7 +103,11 @@ export function rethrowConstraint(error: unknown, entity?: MasterEntityDefinitio
   throw error;
 }
 
-export function createMasterRecordsService(db: Database) {
+/**
+ * The master records: listed and kept by staff (audited), read by forms. Every save says so to
+ * the shared reads (the public lists, and the vacancies that show these names).
+ */
+export function createMasterRecordsService(db: Database, reads: ReadInvalidation) {
   async function list(entity: MasterEntityDefinition, query: TMasterListQuery) {
     const sort = parseSort(query.sort);
     const sortable = sort && entity.fields.some((field) => field.name === sort.field);
@@ -141,9 +146,9 @@ export function createMasterRecordsService(db: Database) {
 
   async function create(entity: MasterEntityDefinition, input: Input, actorUserId: number) {
     try {
-      return await db.transaction(async (tx) => {
+      const record = await db.transaction(async (tx) => {
         await assertReferencesValid(tx, entity, input);
-        const record = toRecord(
+        const saved = toRecord(
           entity,
           await repo.insertRow(tx, tableOf(entity), toStored(entity, input)),
         );
@@ -151,12 +156,14 @@ export function createMasterRecordsService(db: Database) {
           actorUserId,
           action: 'masterData.create',
           entity: entity.key,
-          entityId: String(record.id),
+          entityId: String(saved.id),
           before: null,
-          after: record,
+          after: saved,
         });
-        return record;
+        return saved;
       });
+      await reads.changed('master-data');
+      return record;
     } catch (error) {
       rethrowConstraint(error, entity);
     }
@@ -169,11 +176,11 @@ export function createMasterRecordsService(db: Database) {
     actorUserId: number,
   ) {
     try {
-      return await db.transaction(async (tx) => {
+      const record = await db.transaction(async (tx) => {
         const existing = await repo.findRow(tx, tableOf(entity), id, true);
         if (!existing) throw new AppError('NOT_FOUND');
         await assertReferencesValid(tx, entity, input);
-        const record = toRecord(
+        const saved = toRecord(
           entity,
           await repo.updateRow(tx, tableOf(entity), id, toStored(entity, input)),
         );
@@ -183,10 +190,12 @@ export function createMasterRecordsService(db: Database) {
           entity: entity.key,
           entityId: String(id),
           before: toRecord(entity, existing),
-          after: record,
+          after: saved,
         });
-        return record;
+        return saved;
       });
+      await reads.changed('master-data');
+      return record;
     } catch (error) {
       rethrowConstraint(error, entity);
     }
@@ -207,6 +216,7 @@ export function createMasterRecordsService(db: Database) {
           after: null,
         });
       });
+      await reads.changed('master-data');
     } catch (error) {
       rethrowConstraint(error, entity);
     }

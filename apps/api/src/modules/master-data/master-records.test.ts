@@ -109,6 +109,14 @@ describe.each(ENTITIES.map((entity) => [entity.key, entity] as const))('%s', (_k
     const found = await listOf(entity, `search=${encodeURIComponent(search)}`);
     expect(idsOf(found.items)).toContain(record.id);
 
+    // The public list is kept ready; saving the record below must make it again (decision 165).
+    const publicIds = async () =>
+      idsOf(
+        (await t.app.inject({ method: 'GET', url: `/api/public/master-data/${entity.key}` })).json()
+          .data,
+      );
+    if (entity.public) expect(await publicIds()).toContain(record.id);
+
     const edited = await admin('PUT', `${path}/${record.id}`, { ...input, active: false });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ id: record.id, active: false });
@@ -117,14 +125,7 @@ describe.each(ENTITIES.map((entity) => [entity.key, entity] as const))('%s', (_k
     expect(idsOf((await listOf(entity, `${mine}status=active`)).items)).not.toContain(record.id);
     expect(idsOf((await listOf(entity, `${mine}status=inactive`)).items)).toContain(record.id);
     expect(idsOf((await listOf(entity, `${mine}status=all`)).items)).toContain(record.id);
-    if (entity.public) {
-      const options = await t.app.inject({
-        method: 'GET',
-        url: `/api/public/master-data/${entity.key}`,
-      });
-      expect(options.statusCode).toBe(200);
-      expect(idsOf(options.json().data)).not.toContain(record.id);
-    }
+    if (entity.public) expect(await publicIds()).not.toContain(record.id);
 
     const deleted = await admin('DELETE', `${path}/${record.id}`);
     expect(deleted.statusCode).toBe(200);

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, ZId, ZNotice, ZNoticePage, ZNoticeQuery, ZPublicNotice } from '@niyukti/shared';
+import { MESSAGES, ZId, ZNotice, ZNoticePage, ZNoticeQuery } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { guarded } from '../../platform/auth/guarded-route';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { MAX_UPLOAD_BYTES } from '../../platform/files/inspect-upload';
 import { readMultipartRecord } from '../../platform/files/read-multipart-record';
-import { createNoticesService, noticeUploadOf } from './notices.service';
+import { createNoticesService, noticeUploadOf, ZPublicNoticesResponse } from './notices.service';
+import { sendReadyAnswer } from '../../platform/shared-reads/ready-answer';
 
 const ZNoticeParams = z.object({ id: ZId });
 // The public image address carries the image's file id (`?v=`), so a replaced image is a new
@@ -150,12 +151,12 @@ export function publicNoticeRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Notices shown today: start date ≤ today ≤ end date, in Nepal',
-          response: { 200: envelopeOf(z.array(ZPublicNotice)) },
+          response: { 200: ZPublicNoticesResponse },
         },
       },
-      async (_request, reply) => {
-        reply.header('cache-control', PUBLIC_LIST_CACHE);
-        return ok(await notices.listShowingNotices());
+      async (request, reply) => {
+        const { answer, hit } = await notices.listShowingNotices();
+        return sendReadyAnswer(request, reply, answer, { cacheControl: PUBLIC_LIST_CACHE, hit });
       },
     );
     app.get(

@@ -9,7 +9,9 @@ import {
   type TNoticeQuery,
   type TValidationIssue,
   type AuditAction,
+  ZPublicNotice,
 } from '@niyukti/shared';
+import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { AppError } from '../../platform/errors/app-error';
@@ -24,6 +26,9 @@ import type { MultipartRecord } from '../../platform/files/read-multipart-record
 import { deleteUploadedFile, withStoredUploads } from '../../platform/files/stored-files';
 import { toNotice, toPublicNotice } from './notices.mapper';
 import * as repo from './notices.repository';
+import { envelopeOf, ok } from '../../platform/errors/envelope';
+import { createAnswerCache, type CachedAnswer } from '../../platform/shared-reads/answer-cache';
+import type { ReadInvalidation } from '../../platform/shared-reads/read-invalidation';
 import { knownIssue, validationFailed } from '../../platform/errors/validation-failed';
 import { filePart, type MultipartForm } from '../../platform/files/multipart-form';
 
@@ -62,6 +67,14 @@ async function checkedSave(body: MultipartRecord, isNew: boolean) {
   return { input: parsed.data, image };
 }
 
+// The day's notices change when staff save one (which says so) or when the day turns (a new
+// key); the time to live is only a net.
+const SHOWING_TTL_MS = 5 * 60_000;
+const SHOWING_MAX_BYTES = 1024 * 1024;
+
+/** The public list's answer, checked once when made. */
+export const ZPublicNoticesResponse = envelopeOf(z.array(ZPublicNotice));
+
 const valuesOf = (input: TNoticeInput) => ({
   title: input.title,
   description: input.description,
@@ -70,7 +83,18 @@ const valuesOf = (input: TNoticeInput) => ({
 });
 
 /** Notices: staff keep them (MC, audited); anyone reads those shown today (Nepal's day). */
-export function createNoticesService(deps: { db: Database; files: FileStorage }) {
+export function createNoticesService(deps: {
+  db: Database;
+  files: FileStorage;
+  reads: ReadInvalidation;
+}) {
+  const showing = createAnswerCache(deps.reads, {
+    topics: ['notices'],
+    ttlMs: SHOWING_TTL_MS,
+    maxBytes: SHOWING_MAX_BYTES,
+    schema: ZPublicNoticesResponse,
+  });
+
   async function viewOf(executor: Executor, id: number): Promise<TNotice> {
     const row = await repo.findNotice(executor, id);
     if (!row) throw new AppError('NOT_FOUND');
@@ -115,6 +139,7 @@ export function createNoticesService(deps: { db: Database; files: FileStorage })
       await audit(tx, actorUserId, 'notice.update', id, before, await viewOf(tx, id));
       return { noticeId: id, replacedKey: replaced?.storageKey };
     });
+    await deps.reads.changed('notices');
     if (replacedKey) await deps.files.remove(replacedKey);
     return viewOf(deps.db, noticeId);
   }
@@ -130,11 +155,16 @@ export function createNoticesService(deps: { db: Database; files: FileStorage })
       await audit(tx, actorUserId, 'notice.delete', id, before, null);
       return file?.storageKey;
     });
+    await deps.reads.changed('notices');
     if (storageKey) await deps.files.remove(storageKey);
   }
 
-  async function listShowingNotices() {
-    return (await repo.listShowingNotices(deps.db, todayIso())).map(toPublicNotice);
+  /** The notices shown today, ready to send: kept by Nepal's day, forgotten when staff save. */
+  function listShowingNotices(): Promise<CachedAnswer> {
+    const today = todayIso();
+    return showing.answer(today, async () =>
+      ok((await repo.listShowingNotices(deps.db, today)).map(toPublicNotice)),
+    );
   }
 
   /**

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, adToBs, todayIso, type TNotice, type TPublicNotice } from '@niyukti/shared';
@@ -242,6 +242,36 @@ describe('notices for everyone', () => {
     expect((await get('/api/public/notices/999999/image')).statusCode).toBe(404);
   });
 
+  it('is kept ready, and changes the moment staff add, change or delete a notice', async () => {
+    const listed = () => t.app.inject({ method: 'GET', url: '/api/public/notices' });
+    const titles = (response: Awaited<ReturnType<typeof listed>>) =>
+      (response.json().data as TPublicNotice[]).map((notice) => notice.title);
+    const first = await listed();
+    const again = await listed();
+    expect([again.headers['x-cache'], again.headers.etag]).toEqual(['hit', first.headers.etag]);
+    expect(again.headers['cache-control']).toBe('public, max-age=60');
+
+    const notice = await created(aNotice(today(), today(), 'Kept ready'));
+    expect(titles(await listed())).toContain('Kept ready');
+    const changed = await send(
+      masterData,
+      aNotice(today(), today(), 'Changed at once'),
+      undefined,
+      notice.id,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const afterChange = titles(await listed());
+    expect(afterChange).toContain('Changed at once');
+    expect(afterChange).not.toContain('Kept ready');
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/internal/notices/${notice.id}`,
+      headers: bearer(masterData),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(titles(await listed())).not.toContain('Changed at once');
+  });
+
   it('lists every notice for staff, newest first, searchable', async () => {
     const first = await created(aNotice(today(), today(), 'Kharidar interview schedule'));
     const second = await created(aNotice(today(), today(), 'Kharidar result'));
@@ -315,10 +345,10 @@ describe('changing and deleting a notice', () => {
     expect(await files.read(key)).toBeNull();
     expect((await get(`/api/public/notices/${notice.id}/image`)).statusCode).toBe(404);
     expect((await publicList()).map((n) => n.id)).not.toContain(notice.id);
-    const [entry] = await t.database.db
+    const entries = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'notice.delete'));
-    expect(entry).toMatchObject({ entityId: String(notice.id), after: null });
+      .where(and(eq(auditLog.action, 'notice.delete'), eq(auditLog.entityId, String(notice.id))));
+    expect(entries).toEqual([expect.objectContaining({ after: null })]);
   });
 });

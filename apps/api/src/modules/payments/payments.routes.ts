@@ -91,7 +91,8 @@ export function paymentRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/payments/:provider/confirm',
       {
         onRequest: requireCandidate,
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        // Money already left the candidate's account: taken even when busy.
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' }, keepWhenBusy: true },
         schema: {
           errors: ['PAYMENT_NOT_VERIFIED', 'PAYMENT_PROVIDER_UNAVAILABLE'],
           tags: ['payments'],
@@ -150,7 +151,7 @@ export function publicPaymentRoutes(context: AppContext): FastifyPluginAsyncZod 
     app.post(
       '/payments/:provider/return',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' }, keepWhenBusy: true },
         schema: {
           errors: ['PAYMENT_NOT_VERIFIED'],
           tags: ['payments'],

@@ -37,6 +37,8 @@ export function platformRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/health',
       {
+        // A load balancer must not take a busy instance for a dead one.
+        config: { keepWhenBusy: true },
         schema: {
           tags: ['platform'],
           summary: 'Liveness and database reachability; 503 while the database is away',

@@ -22,10 +22,8 @@ function both(ad: string) {
   }
 }
 
-/** A vacancy as every candidate sees it; `applied` is filled in per candidate. */
-export type PublicVacancy = Omit<TVacancySummary, 'applied'>;
-
-export function toPublicVacancy(row: VacancyRow): PublicVacancy {
+/** A vacancy as every candidate sees it. */
+export function toPublicVacancy(row: VacancyRow): TVacancySummary {
   const publish = both(row.publishDate);
   const single = both(row.singleFeeDeadline);
   const double = both(row.doubleFeeDeadline);
@@ -68,13 +66,11 @@ export function toVacancyDetail(
     examinedWith: TNamedPost[];
     split: TVacancySplit | null;
   },
-  myApplicationId: number | null,
 ): TVacancyDetail {
   const ageCutOff = both(row.ageCutOffDate);
   const admitCard = both(row.admitCardDate);
   return {
     ...toPublicVacancy(row),
-    applied: myApplicationId !== null,
     ageCutOffDateAd: ageCutOff.ad,
     ageCutOffDateBs: ageCutOff.bs,
     admitCardDateAd: admitCard.ad,
@@ -83,7 +79,6 @@ export function toVacancyDetail(
     subjects,
     examinedWith,
     reapply: row.status === 'pre_live',
-    myApplicationId,
     split,
   };
 }

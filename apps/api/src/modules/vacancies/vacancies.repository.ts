@@ -183,7 +183,6 @@ export async function findSubjectsOfPost(executor: Executor, postId: number) {
     .orderBy(asc(faculties.nameEn), asc(subjects.nameEn));
 }
 
-/** Whether the candidate may re-apply to this (pre-live) advertisement. */
 /** The other posts sat in one examination with `postId` (combinePost), by English name. */
 export async function findPostsExaminedWith(executor: Executor, postId: number) {
   return executor
@@ -193,6 +192,7 @@ export async function findPostsExaminedWith(executor: Executor, postId: number) 
     .orderBy(asc(posts.nameEn));
 }
 
+/** Whether the candidate may re-apply to this (pre-live) advertisement. */
 export async function mayReapply(
   executor: Executor,
   candidateUserId: number,

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseSort, ZId, ZVacancyQuery, ZVacancySummary } from '@niyukti/shared';
+import { parseSort, ZId, ZReapplyVacancy, ZVacancyQuery } from '@niyukti/shared';
 import type { AppContext } from '../../app-context';
 import { currentUser, requireCandidate } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { ZVacancyDetailResponse, ZVacancyPageResponse } from './vacancies.schemas';
 import { createVacancyService } from './vacancies.service';
+import { CANDIDATE_REVALIDATES, sendReadyAnswer } from '../../platform/shared-reads/ready-answer';
 
 export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const vacancies = createVacancyService(context.db);
+  const vacancies = createVacancyService(context.db, context.reads);
   return async (app) => {
     app.get(
       '/vacancies',
@@ -21,14 +22,16 @@ export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZVacancyPageResponse },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { sort, ...query } = request.query;
-        return ok(
-          await vacancies.listVacancies(
-            { ...query, sort: parseSort(sort) ?? undefined },
-            currentUser(request).userId,
-          ),
-        );
+        const { answer, hit } = await vacancies.listVacancies({
+          ...query,
+          sort: parseSort(sort) ?? undefined,
+        });
+        return sendReadyAnswer(request, reply, answer, {
+          cacheControl: CANDIDATE_REVALIDATES,
+          hit,
+        });
       },
     );
 
@@ -39,7 +42,7 @@ export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['vacancies'],
           summary: 'Pre-live re-advertisements of a post and group the candidate applied to before',
-          response: { 200: envelopeOf(z.array(ZVacancySummary)) },
+          response: { 200: envelopeOf(z.array(ZReapplyVacancy)) },
         },
       },
       async (request) => ok(await vacancies.listReapplyVacancies(currentUser(request).userId)),
@@ -56,8 +59,16 @@ export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZVacancyDetailResponse },
         },
       },
-      async (request) =>
-        ok(await vacancies.getVacancy(request.params.id, currentUser(request).userId)),
+      async (request, reply) => {
+        const { answer, hit } = await vacancies.getVacancy(
+          request.params.id,
+          currentUser(request).userId,
+        );
+        return sendReadyAnswer(request, reply, answer, {
+          cacheControl: CANDIDATE_REVALIDATES,
+          hit,
+        });
+      },
     );
   };
 }

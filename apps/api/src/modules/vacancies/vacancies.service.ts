@@ -1,89 +1,103 @@
-import { LRUCache } from 'lru-cache';
-import type { TPage, TVacancySummary } from '@niyukti/shared';
+import type { TReapplyVacancy } from '@niyukti/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { toPublicVacancy, toVacancyDetail, type PublicVacancy } from './vacancies.mapper';
+import { ok } from '../../platform/errors/envelope';
+import { createAnswerCache, type CachedAnswer } from '../../platform/shared-reads/answer-cache';
+import type { ReadInvalidation } from '../../platform/shared-reads/read-invalidation';
+import { readyAnswerOf } from '../../platform/shared-reads/ready-answer';
+import { toPublicVacancy, toVacancyDetail } from './vacancies.mapper';
 import { listExamCentres } from '../advertisements/index';
 import { findSplitOfAdvertisement } from '../distribution/index';
+import { ZVacancyDetailResponse, ZVacancyPageResponse } from './vacancies.schemas';
 import * as repo from './vacancies.repository';
+import type { VacancyRow } from './vacancies.repository';
 
 /**
- * In the last days before a deadline every candidate opens the same few pages of the vacancy
- * list, many times. The pages are the same for everyone, so each API instance keeps them for a
- * few seconds; only "have I applied?" is asked per candidate, through the unique key's index.
- * A newly published advertisement shows up within PAGE_TTL_MS.
+ * In the last days before a deadline every candidate opens the same pages of the vacancy list
+ * and the same vacancies, many times. They are the same for everyone (whether I applied is read
+ * from my applications), so each instance keeps them ready (decision 165) until a go-live, a
+ * publish, a change of dates or of the master data says otherwise; the time to live is only a
+ * net for what changes without saying so (an exam centre's name).
  */
-const PAGE_TTL_MS = 5_000;
+const SHARED_TTL_MS = 60_000;
+const PAGES_MAX_BYTES = 32 * 1024 * 1024;
+const DETAILS_MAX_BYTES = 16 * 1024 * 1024;
+const TOPICS = ['advertisements', 'master-data'] as const;
 
-export function createVacancyService(db: Database) {
-  const pages = new LRUCache<string, { items: PublicVacancy[]; total: number }>({
-    max: 500,
-    ttl: PAGE_TTL_MS,
+const pageKey = (query: repo.VacancyPageQuery) =>
+  JSON.stringify([
+    query.page,
+    query.pageSize,
+    query.search ?? '',
+    query.serviceId,
+    query.classId,
+    query.quotaId,
+    query.sort?.field,
+    query.sort?.direction,
+  ]);
+
+export function createVacancyService(db: Database, reads: ReadInvalidation) {
+  const pages = createAnswerCache(reads, {
+    topics: TOPICS,
+    ttlMs: SHARED_TTL_MS,
+    maxBytes: PAGES_MAX_BYTES,
+    schema: ZVacancyPageResponse,
+  });
+  const details = createAnswerCache(reads, {
+    topics: TOPICS,
+    ttlMs: SHARED_TTL_MS,
+    maxBytes: DETAILS_MAX_BYTES,
+    schema: ZVacancyDetailResponse,
   });
 
-  async function livePage(query: repo.VacancyPageQuery) {
-    const key = JSON.stringify([
-      query.page,
-      query.pageSize,
-      query.search ?? '',
-      query.serviceId,
-      query.classId,
-      query.quotaId,
-      query.sort?.field,
-      query.sort?.direction,
-    ]);
-    const cached = pages.get(key);
-    if (cached) return cached;
-    const { rows, total } = await repo.listLiveVacancies(db, query);
-    const page = { items: rows.map(toPublicVacancy), total };
-    pages.set(key, page);
-    return page;
+  /** One page of live vacancies, ready to send. */
+  function listVacancies(query: repo.VacancyPageQuery): Promise<CachedAnswer> {
+    return pages.answer(pageKey(query), async () => {
+      const { rows, total } = await repo.listLiveVacancies(db, query);
+      const items = rows.map(toPublicVacancy);
+      return ok({ items, total, page: query.page, pageSize: query.pageSize });
+    });
   }
 
-  async function listVacancies(
-    query: repo.VacancyPageQuery,
-    candidateUserId: number,
-  ): Promise<TPage<TVacancySummary>> {
-    const { items, total } = await livePage(query);
-    const mine = await repo.findMyApplicationIds(
-      db,
-      candidateUserId,
-      items.map((item) => item.id),
-    );
-    return {
-      items: items.map((item) => ({ ...item, applied: mine.has(item.id) })),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+  async function detailOf(row: VacancyRow) {
+    const [examCentres, subjects, examinedWith, split] = await Promise.all([
+      listExamCentres(db, row.id),
+      repo.findSubjectsOfPost(db, row.postId),
+      repo.findPostsExaminedWith(db, row.postId),
+      findSplitOfAdvertisement(db, row.id),
+    ]);
+    return toVacancyDetail(row, { examCentres, subjects, examinedWith, split });
+  }
+
+  /** A live vacancy is everyone's and kept ready; anything else is not found (or pre-live). */
+  function liveVacancy(id: number): Promise<CachedAnswer> {
+    return details.answer(String(id), async () => {
+      const row = await repo.findVacancyById(db, id);
+      if (row?.status !== 'live') throw new AppError('NOT_FOUND');
+      return ok(await detailOf(row));
+    });
   }
 
   /**
    * Live advertisements are open to candidates, and a pre-live one to those who may re-apply
-   * to it; anything else is simply not found.
+   * to it (made for each of them, not kept: few ask); anything else is simply not found.
    */
-  async function getVacancy(id: number, candidateUserId: number) {
+  async function getVacancy(id: number, candidateUserId: number): Promise<CachedAnswer> {
+    try {
+      return await liveVacancy(id);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+    }
     const row = await repo.findVacancyById(db, id);
-    const visible =
-      row?.status === 'live' ||
-      (row?.status === 'pre_live' && (await repo.mayReapply(db, candidateUserId, id)));
-    if (!row || !visible) throw new AppError('NOT_FOUND');
-    const [examCentres, subjects, examinedWith, mine, split] = await Promise.all([
-      listExamCentres(db, id),
-      repo.findSubjectsOfPost(db, row.postId),
-      repo.findPostsExaminedWith(db, row.postId),
-      repo.findMyApplicationIds(db, candidateUserId, [id]),
-      findSplitOfAdvertisement(db, id),
-    ]);
-    return toVacancyDetail(
-      row,
-      { examCentres, subjects, examinedWith, split },
-      mine.get(id) ?? null,
-    );
+    const reapplying =
+      row?.status === 'pre_live' && (await repo.mayReapply(db, candidateUserId, id));
+    if (!row || !reapplying) throw new AppError('NOT_FOUND');
+    const answer = ZVacancyDetailResponse.parse(ok(await detailOf(row)));
+    return { answer: readyAnswerOf(answer), hit: false };
   }
 
   /** The re-apply list: pre-live re-advertisements of what the candidate applied to before. */
-  async function listReapplyVacancies(candidateUserId: number): Promise<TVacancySummary[]> {
+  async function listReapplyVacancies(candidateUserId: number): Promise<TReapplyVacancy[]> {
     const rows = await repo.listReapplyVacancies(db, candidateUserId);
     const mine = await repo.findMyApplicationIds(
       db,

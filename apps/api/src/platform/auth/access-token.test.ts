@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { allows } from '@niyukti/shared';
 import { createAccessTokens } from './access-token';
 
@@ -39,5 +39,21 @@ describe('access tokens carry the actions of each privilege', () => {
     const { privileges, permissions } = checked.claims;
     expect(allows(privileges, permissions, 'SC', 'approve')).toBe(true);
     expect(allows(privileges, permissions, 'UM', 'read')).toBe(false);
+  });
+
+  it('checks a token once, and still refuses it the moment it expires', async () => {
+    const short = createAccessTokens(secret, 60);
+    const token = await short.sign(claims);
+    const first = await short.check(token);
+    const again = await short.check(token);
+    expect(first.ok && again.ok && again.claims).toBe(first.ok && first.claims);
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await short.check(tampered)).toEqual({ ok: false, reason: 'invalid' });
+    vi.useFakeTimers({ now: Date.now() + 61_000 });
+    try {
+      expect(await short.check(token)).toEqual({ ok: false, reason: 'expired' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

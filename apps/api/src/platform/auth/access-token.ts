@@ -1,4 +1,5 @@
-import { SignJWT, jwtVerify, errors } from 'jose';
+import { SignJWT, jwtVerify, errors, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 import {
   actionsToMask,
   isPrivilegeCode,
@@ -37,6 +38,27 @@ function permissionsOfClaim(claim: unknown): TPermissions | undefined {
   return permissions;
 }
 
+/**
+ * Tokens already checked, by their text. A browser sends the same token with every request for
+ * its fifteen minutes; checking the signature again each time cost more than answering a kept
+ * vacancy page (issue 22). A token's text cannot change, so what was checked stays true until it
+ * expires, which is still checked on every use.
+ */
+const CHECKED_TOKENS_KEPT = 20_000;
+
+function claimsOf(payload: JWTPayload): AccessClaims {
+  return Object.freeze({
+    userId: Number(payload.sub),
+    kind: payload.kind === 'staff' ? 'staff' : 'candidate',
+    masterId: typeof payload.mid === 'number' ? payload.mid : null,
+    privileges: Object.freeze(
+      Array.isArray(payload.prv) ? (payload.prv as PrivilegeCode[]) : [],
+    ) as PrivilegeCode[],
+    permissions: permissionsOfClaim(payload.perm),
+    mustChangePassword: payload.mcp === true,
+  });
+}
+
 export type AccessTokenCheck =
   { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
@@ -65,20 +87,23 @@ export function createAccessTokens(secretBytes: Uint8Array, ttlSeconds: number) 
       .sign(await key);
   }
 
+  const checked = new LRUCache<string, { claims: AccessClaims; expiresAtMs: number }>({
+    max: CHECKED_TOKENS_KEPT,
+  });
+
   async function check(token: string): Promise<AccessTokenCheck> {
+    const known = checked.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return { ok: true, claims: known.claims };
+      checked.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
     try {
       const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
-      return {
-        ok: true,
-        claims: {
-          userId: Number(payload.sub),
-          kind: payload.kind === 'staff' ? 'staff' : 'candidate',
-          masterId: typeof payload.mid === 'number' ? payload.mid : null,
-          privileges: Array.isArray(payload.prv) ? (payload.prv as PrivilegeCode[]) : [],
-          permissions: permissionsOfClaim(payload.perm),
-          mustChangePassword: payload.mcp === true,
-        },
-      };
+      const claims = claimsOf(payload);
+      if (typeof payload.exp === 'number')
+        checked.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      return { ok: true, claims };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }

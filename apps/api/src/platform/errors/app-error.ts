@@ -38,6 +38,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   MAINTENANCE: 503,
   DATABASE_UNAVAILABLE: 503,
   RATE_LIMITED: 429,
+  BUSY: 503,
   INTERNAL: 500,
 };
 

@@ -59,6 +59,11 @@ const GUARD_ERRORS: Record<RouteAccess['who'], readonly ErrorCode[]> = {
 const hasRateLimit = (config: unknown) =>
   typeof config === 'object' && config !== null && 'rateLimit' in config;
 
+const keptWhenBusy = (config: unknown) =>
+  typeof config === 'object' &&
+  config !== null &&
+  (config as { keepWhenBusy?: unknown }).keepWhenBusy === true;
+
 const takesBody = (route: RouteShape) =>
   route.schema?.body !== undefined || !!route.schema?.multipart;
 
@@ -70,13 +75,15 @@ const hasInput = (route: RouteShape) =>
 
 /**
  * Every error a route can answer with: a bearer token that is not ours (any route: the token is
- * read before routing decides anything), the database away, its guard's refusals, bad input, a record named in its
+ * read before routing decides anything), the database away, the instance too busy, its guard's refusals, bad input, a record named in its
  * path that does not exist, a body too large or of a type it does not read, its rate limit, and
  * the codes its own rules declare.
  */
 export function errorAnswersOf(route: RouteShape): ErrorAnswers {
   // Any route may meet the database away (a restart, a failover): 503, try again.
   const codes = new Set<ErrorCode>(['INVALID_TOKEN', 'UNAUTHORIZED', 'DATABASE_UNAVAILABLE']);
+  // Any route but the few kept when busy may be refused past capacity: 503, in a minute.
+  if (!keptWhenBusy(route.config)) codes.add('BUSY');
   for (const code of GUARD_ERRORS[accessOfRoute(route).who]) codes.add(code);
   if (hasInput(route)) codes.add('VALIDATION_FAILED');
   if (route.url.includes('/:')) codes.add('NOT_FOUND');

@@ -28,6 +28,7 @@ const USUAL_CODES = new Set([
   'PASSWORD_CHANGE_REQUIRED',
   'VALIDATION_FAILED',
   'DATABASE_UNAVAILABLE',
+  'BUSY',
 ]);
 
 /** "SC read", or "SC approve/update/reject by decision" for a route whose body decides. */

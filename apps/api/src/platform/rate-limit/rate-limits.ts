@@ -1,16 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
 import { clientKeyOf } from './client-address';
+import { connectRedis } from '../redis/connect-redis';
 
 /** Where the counters live in a Redis that may hold other things too. */
 export const RATE_LIMIT_KEY_PREFIX = 'niyukti:rate-limit:';
-
-/** How long a start waits for Redis, and a request for one count, before going without it. */
-const REDIS_CONNECT_TIMEOUT_MS = 2_000;
-const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 /** Counts a request in the key's window: INCR, the window set by the first one. */
 const COUNT_SCRIPT = `
@@ -98,29 +95,10 @@ function sharedStore(redis: RedisCounter, log: FastifyBaseLogger): FastifyRateLi
   return Store as unknown as FastifyRateLimitStoreCtor;
 }
 
-/**
- * The Redis of REDIS_URL for the rate limits: commands fail at once while it is away (no
- * offline queue, no retries) and reconnection goes on in the background; every 'error' is
- * heard (an unheard one would end the process). The start waits for it a moment only.
- */
-async function connectRedis(url: string, log: FastifyBaseLogger): Promise<RedisCounter> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    maxRetriesPerRequest: 0,
-    enableOfflineQueue: false,
-  });
-  let reported = false;
-  redis.on('error', (error: Error) => {
-    if (!reported) log.warn({ err: error }, 'Redis connection failed; retrying in the background');
-    reported = true;
-  });
-  redis.on('ready', () => (reported = false));
+/** The Redis of REDIS_URL, with the counting script defined on it. */
+async function connectRedisCounter(url: string, log: FastifyBaseLogger): Promise<RedisCounter> {
+  const redis = await connectRedis(url, log, 'rate limits');
   redis.defineCommand('niyuktiRateLimit', { numberOfKeys: 1, lua: COUNT_SCRIPT });
-  await redis.connect().catch(() => {
-    log.warn('Redis is not reachable at start: rate limits are counted in each instance meanwhile');
-  });
   return redis as RedisCounter;
 }
 
@@ -140,7 +118,7 @@ export async function rateLimitOptions(
     keyGenerator: (request: FastifyRequest) => clientKeyOf(request.ip),
   };
   if (!config.REDIS_URL) return options; // the plugin's own store: this instance's memory
-  const redis = await connectRedis(config.REDIS_URL, app.log);
+  const redis = await connectRedisCounter(config.REDIS_URL, app.log);
   app.addHook('onClose', async () => redis.disconnect());
   return { ...options, store: sharedStore(redis, app.log) };
 }

@@ -208,6 +208,40 @@ describe('§8: other failures', () => {
     expect(error.message).not.toBe('error.NOT_FOUND');
   });
 
+  describe('BUSY (the API shedding load: 503, Retry-After 60)', () => {
+    const busyAnswer = (message: { en: string; ne: string } | null) =>
+      json(503, { status: 0, message, data: null, code: 'BUSY' }, { 'Retry-After': '60' });
+    const sent = {
+      en: 'The portal is very busy right now. Please try again in a minute.',
+      ne: 'पोर्टल अहिले धेरै व्यस्त छ। कृपया एक मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+    };
+
+    it.each(['en', 'ne'] as const)('shows the envelope message in %s, once', async (lang) => {
+      await i18n.changeLanguage(lang);
+      fetchMock.mockResolvedValueOnce(busyAnswer(sent));
+      const error = await failure(api.get('/api/candidate/applications'));
+      expect(error).toMatchObject({ kind: 'http', status: 503, code: 'BUSY', message: sent[lang] });
+      expect(shownToasts()).toEqual([sent[lang]]);
+      expect(fetchMock).toHaveBeenCalledTimes(1); // the client itself does not retry
+    });
+
+    it('falls back to the catalogue error.BUSY when the envelope has no text', async () => {
+      await i18n.changeLanguage('ne');
+      fetchMock.mockResolvedValueOnce(busyAnswer(null));
+      const error = await failure(api.post('/api/candidate/applications', { advertisementId: 1 }));
+      expect(error.message).toBe(sent.ne);
+      expect(shownToasts()).toEqual([sent.ne]);
+    });
+
+    it('is not taken for an ended session when a token was sent', async () => {
+      storeTokens('access-1');
+      fetchMock.mockResolvedValueOnce(busyAnswer(sent));
+      const error = await failure(api.get('/api/x'));
+      expect(error.kind).toBe('http');
+      expect(getAccessToken()).toBe('access-1');
+    });
+  });
+
   it('stays quiet when the caller shows the error itself', async () => {
     fetchMock.mockResolvedValueOnce(
       json(422, {

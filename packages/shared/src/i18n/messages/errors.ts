@@ -143,6 +143,10 @@ export const ERROR_MESSAGES = {
     en: 'Too many attempts. Please wait a moment and try again.',
     ne: 'धेरै पटक प्रयास भयो। कृपया केही बेर पर्खेर फेरि प्रयास गर्नुहोस्।',
   },
+  'error.BUSY': {
+    en: 'The portal is very busy right now. Please try again in a minute.',
+    ne: 'पोर्टल अहिले धेरै व्यस्त छ। कृपया एक मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+  },
   'error.INTERNAL': {
     en: 'Something went wrong on the server. Please try again.',
     ne: 'सर्भरमा समस्या आयो। कृपया फेरि प्रयास गर्नुहोस्।',

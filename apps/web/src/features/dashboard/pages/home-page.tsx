@@ -24,6 +24,12 @@ function StaffNote() {
   );
 }
 
+/**
+ * A card's figure: one of the dashboard's counts, or the number of my applications, counted from
+ * my list (the dashboard answers every candidate the same).
+ */
+type CardKey = Exclude<keyof TCandidateDashboard, 'figuresAsOf'> | 'myApplications';
+
 const CARDS = [
   { key: 'liveAdvertisements', testId: 'dashboard-live-advertisements' },
   { key: 'totalVacancies', testId: 'dashboard-total-vacancies' },
@@ -31,9 +37,9 @@ const CARDS = [
   { key: 'myApplications', testId: 'dashboard-my-applications' },
   { key: 'registeredUsers', testId: 'dashboard-registered-users' },
   { key: 'completeProfiles', testId: 'dashboard-complete-profiles' },
-] as const satisfies readonly { key: keyof TCandidateDashboard; testId: string }[];
+] as const satisfies readonly { key: CardKey; testId: string }[];
 
-/** /home: the six cards of candidate-portal.md §2 from one API call, then the next step. */
+/** /home: the six cards of candidate-portal.md §2 (the dashboard and my list), then the next step. */
 export function HomePage() {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
@@ -42,6 +48,8 @@ export function HomePage() {
   const figures = useCandidateDashboard(isCandidate);
   const mine = useMyApplications(isCandidate);
   const shown = (value: unknown) => (typeof value === 'number' ? format.number(value) : undefined);
+  const countOf = (key: CardKey) =>
+    key === 'myApplications' ? mine.data?.length : figures.data?.[key];
   const asOf = figures.data?.figuresAsOf;
   return (
     <Stack gap="lg">
@@ -63,7 +71,7 @@ export function HomePage() {
                 <FigureCard
                   key={card.key}
                   label={t(`home.${card.key}`)}
-                  value={shown(figures.data?.[card.key])}
+                  value={shown(countOf(card.key))}
                   testId={card.testId}
                 />
               ))}

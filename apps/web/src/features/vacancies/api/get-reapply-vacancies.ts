@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TVacancySummary } from '@niyukti/shared';
+import type { TReapplyVacancy } from '@niyukti/shared';
 import { api } from '../../../lib/api';
 import { VACANCIES_PATH } from './get-vacancies';
 
-export function getReapplyVacancies(): Promise<TVacancySummary[]> {
-  return api.get<TVacancySummary[]>(`${VACANCIES_PATH}/reapply`);
+export function getReapplyVacancies(): Promise<TReapplyVacancy[]> {
+  return api.get<TReapplyVacancy[]>(`${VACANCIES_PATH}/reapply`);
 }
 
 /** Pre-live re-advertisements the candidate may apply to early (under ['candidate', …]). */

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TVacancySummary } from '@niyukti/shared';
+import type { TReapplyVacancy } from '@niyukti/shared';
 import { PATHS } from '../../../lib/routing/paths';
 import { useFormat } from '../../../lib/format';
 
@@ -9,7 +9,7 @@ import { useFormat } from '../../../lib/format';
  * Re-advertised vacancies open early to this candidate (decision: re-apply for pre-live
  * vacancies): each with its number, group and last date, a link to apply.
  */
-export function ReapplyVacancies({ vacancies }: { vacancies: readonly TVacancySummary[] }) {
+export function ReapplyVacancies({ vacancies }: { vacancies: readonly TReapplyVacancy[] }) {
   const { t } = useTranslation('vacancies');
   const format = useFormat();
   const ne = format.lang === 'ne';

@@ -11,9 +11,9 @@ import { LocalLevelLine } from './local-level-line';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-function VacancyAction({ vacancy }: { vacancy: TVacancySummary }) {
+function VacancyAction({ vacancy, applied }: { vacancy: TVacancySummary; applied: boolean }) {
   const { t } = useTranslation('vacancies');
-  if (vacancy.applied) {
+  if (applied) {
     return (
       <Group gap="xs" wrap="nowrap">
         <Badge
@@ -45,8 +45,12 @@ function VacancyAction({ vacancy }: { vacancy: TVacancySummary }) {
 /**
  * Columns of the vacancy table. Their ids are the API's sort fields where the server can sort
  * (docs/api.md: advertisementNumber, postEn/postNe, vacancyCount, feePaisa, singleFeeDeadlineAd).
+ * `appliedIds`: the advertisements I applied to; until my applications come, none is marked
+ * (every row offers to open it, the table does not wait).
  */
-export function useVacancyColumns(): ColumnDef<TVacancySummary>[] {
+export function useVacancyColumns(
+  appliedIds: ReadonlySet<number> | undefined,
+): ColumnDef<TVacancySummary>[] {
   const { t } = useTranslation('vacancies');
   const format = useFormat();
   return useMemo(() => {
@@ -123,8 +127,13 @@ export function useVacancyColumns(): ColumnDef<TVacancySummary>[] {
         meta: { card: 'actions' },
         header: t('columns.action'),
         enableSorting: false,
-        cell: ({ row }) => <VacancyAction vacancy={row.original} />,
+        cell: ({ row }) => (
+          <VacancyAction
+            vacancy={row.original}
+            applied={appliedIds?.has(row.original.id) ?? false}
+          />
+        ),
       },
     ];
-  }, [t, format]);
+  }, [t, format, appliedIds]);
 }

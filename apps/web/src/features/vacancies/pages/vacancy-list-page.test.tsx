@@ -2,10 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TVacancySummary } from '@niyukti/shared';
+import type { TApplication, TReapplyVacancy, TVacancySummary } from '@niyukti/shared';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch, ok, type FetchMock } from '../../../test/fetch-mock';
-import { aLocalLevel, aVacancy } from '../../../test/fixtures';
+import { aLocalLevel, anApplication, aReapplyVacancy, aVacancy } from '../../../test/fixtures';
 import { withAuth } from '../../../test/render';
 import { VacancyListPage } from './vacancy-list-page';
 
@@ -29,11 +29,13 @@ const LISTS: Record<string, unknown[]> = {
 
 let fetchMock: FetchMock;
 /** What GET /vacancies/reapply answers, until a test changes it. */
-let reapply: TVacancySummary[];
+let reapply: TReapplyVacancy[];
 /** What GET /vacancies answers (one page), until a test changes it. */
 let vacancies: TVacancySummary[];
+/** What GET /applications answers once it settles, until a test changes it. */
+let myApplications: TApplication[] | Promise<TApplication[]>;
 
-const A_REAPPLY_VACANCY = aVacancy();
+const A_REAPPLY_VACANCY = aReapplyVacancy();
 
 beforeEach(async () => {
   fetchMock = mockFetch();
@@ -44,11 +46,12 @@ beforeEach(async () => {
     if (url.pathname === '/api/candidate/vacancies/reapply') return ok(reapply);
     if (url.pathname === '/api/candidate/vacancies')
       return ok({ items: vacancies, total: vacancies.length, page: 1, pageSize: 10 });
-    if (url.pathname === '/api/candidate/applications') return ok([]);
+    if (url.pathname === '/api/candidate/applications') return ok(await myApplications);
     throw new Error(`unexpected call ${url.pathname}`);
   });
   reapply = [];
   vacancies = [];
+  myApplications = [];
   await i18n.changeLanguage('en');
 });
 
@@ -106,6 +109,16 @@ describe('VacancyListPage filters', () => {
     ).toBeInTheDocument();
   });
 
+  it('marks a re-advertisement I applied to instead of dating it, in both languages', async () => {
+    reapply = [aReapplyVacancy({ applied: true })];
+    renderPage();
+    const notice = await screen.findByTestId('reapply-vacancies');
+    expect(notice).toHaveTextContent('Applied');
+    expect(notice).not.toHaveTextContent('normal fee until');
+    await i18n.changeLanguage('ne');
+    await waitFor(() => expect(notice).toHaveTextContent('आवेदन दिइसकियो'));
+  });
+
   it('says nothing of re-applying when nothing is open early', async () => {
     renderPage();
     // The answer (an empty list) has arrived and been rendered before looking.
@@ -134,5 +147,34 @@ describe('VacancyListPage local levels', () => {
       ),
     );
     expect(screen.queryByTestId('vacancy-local-level-10')).not.toBeInTheDocument();
+  });
+});
+
+describe('VacancyListPage applied rows', () => {
+  it('marks the vacancies my applications are for, in both languages', async () => {
+    vacancies = [aVacancy({ id: 9 }), aVacancy({ id: 10 })];
+    myApplications = [anApplication({ id: 31, advertisementId: 9 })];
+    renderPage();
+    expect(await screen.findByTestId('vacancy-applied-9')).toHaveTextContent('Applied');
+    expect(screen.queryByTestId('vacancy-open-9')).not.toBeInTheDocument();
+    expect(screen.getByTestId('vacancy-open-10')).toHaveTextContent('Apply');
+    expect(screen.queryByTestId('vacancy-applied-10')).not.toBeInTheDocument();
+    await i18n.changeLanguage('ne');
+    await waitFor(() =>
+      expect(screen.getByTestId('vacancy-applied-9')).toHaveTextContent('आवेदन दिइसकियो'),
+    );
+    expect(screen.getByTestId('vacancy-open-10')).toHaveTextContent('आवेदन दिनुहोस्');
+  });
+
+  it('shows the rows to open while my applications are still coming, then marks', async () => {
+    vacancies = [aVacancy({ id: 9 })];
+    let arrive: (applications: TApplication[]) => void = () => {};
+    myApplications = new Promise((resolve) => (arrive = resolve));
+    renderPage();
+    expect(await screen.findByTestId('vacancy-open-9')).toBeInTheDocument();
+    expect(screen.queryByTestId('vacancy-applied-9')).not.toBeInTheDocument();
+    arrive([anApplication({ advertisementId: 9 })]);
+    expect(await screen.findByTestId('vacancy-applied-9')).toBeInTheDocument();
+    expect(screen.queryByTestId('vacancy-open-9')).not.toBeInTheDocument();
   });
 });

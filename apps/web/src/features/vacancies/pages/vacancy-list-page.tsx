@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ServerQuery } from '../../../components/data-table';
@@ -26,13 +26,26 @@ function ApplicationCounter() {
   );
 }
 
+/**
+ * The advertisements I applied to, read from my applications (the vacancy list is the same for
+ * every candidate and does not say); undefined until they come.
+ */
+function useAppliedIds(): ReadonlySet<number> | undefined {
+  const { data } = useMyApplications();
+  return useMemo(
+    () => data && new Set(data.map((application) => application.advertisementId)),
+    [data],
+  );
+}
+
 /** /vacancy: live advertisements, paged, searched and sorted by the server. */
 export function VacancyListPage() {
   const { t } = useTranslation('vacancies');
   const [query, setQuery] = useState<ServerQuery>({ page: 1, pageSize: 10, search: '' });
   const [filters, setFilters] = useState<VacancyFilterValues>(NO_FILTERS);
   const { data, isPending } = useVacancies({ ...query, ...filters });
-  const columns = useVacancyColumns();
+  const appliedIds = useAppliedIds();
+  const columns = useVacancyColumns(appliedIds);
   const reapply = useReapplyVacancies();
   return (
     <Stack gap="md">

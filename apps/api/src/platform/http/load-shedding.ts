@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import underPressure from '@fastify/under-pressure';
+import { messageOf } from '../errors/app-error';
+import type { Config } from '../../config';
+
+/** What a refused client is told to wait (seconds): "try again in a minute". */
+export const BUSY_RETRY_AFTER_SECONDS = 60;
+
+/** How often the log says how many were refused (one line, not one per refusal). */
+const REPORT_EVERY_MS = 10_000;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Taken even when busy: the health check (a load balancer must not think a busy instance
+     * dead) and a provider's return (money already left the candidate's account).
+     */
+    keepWhenBusy?: boolean;
+  }
+}
+
+/** Sets the refusal's status and headers on `reply`, and gives its body (the envelope). */
+function busyAnswer(reply: FastifyReply) {
+  reply
+    .code(503)
+    .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff');
+  return { status: 0, message: messageOf('BUSY'), data: null, code: 'BUSY' };
+}
+
+/**
+ * Past its capacity an instance answers new requests at once with 503 BUSY, a bilingual "try
+ * again in a minute" and Retry-After, instead of letting every request wait (decision 166).
+ * Refused before anything is read or written, so an apply refused was never begun, and one
+ * taken is finished: nothing under way is cut. Two measures: the requests under way (the queue
+ * a surge builds, which is what makes everyone late) and the event loop's delay
+ * (@fastify/under-pressure), for a loop stalled by anything else. Installed before every other
+ * hook, so a refusal costs no token check.
+ */
+export async function installLoadShedding(
+  app: FastifyInstance,
+  config: Pick<Config, 'BUSY_REQUESTS_UNDER_WAY' | 'BUSY_EVENT_LOOP_DELAY_MS'>,
+  engine: 'pglite' | 'postgres',
+) {
+  let underWay = 0;
+  let refused = 0;
+  const report = setInterval(() => {
+    if (refused === 0) return;
+    app.log.warn({ refused, underWay }, 'busy: new requests were refused (503 BUSY)');
+    refused = 0;
+  }, REPORT_EVERY_MS);
+  report.unref();
+  app.addHook('onClose', async () => clearInterval(report));
+
+  // Measures only (no thresholds of its own): the loop's mean delay over the last second.
+  await app.register(underPressure);
+  // The embedded database runs on this very loop: its long statements (a migration, a count)
+  // are its delay, not a crowd's, and it serves one laptop.
+  const loopStalled = () =>
+    engine === 'postgres' && app.memoryUsage().eventLoopDelay > config.BUSY_EVENT_LOOP_DELAY_MS;
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.routeOptions.config.keepWhenBusy) return;
+    if (underWay >= config.BUSY_REQUESTS_UNDER_WAY || loopStalled()) {
+      refused++;
+      return reply.send(busyAnswer(reply));
+    }
+    underWay++;
+    reply.raw.once('close', () => underWay--);
+  });
+}
