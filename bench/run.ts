@@ -1,7 +1,8 @@
 /**
  * Load benchmark of what candidates hammer in the last days before a deadline and before an
- * exam: the vacancy list, apply (next to the raw rate of its inserts, issue 6), double submits,
- * admit-card downloads and sign-in. The real server runs as its own process on a fresh
+ * exam: the shared reads (next to a bare Fastify route sending the same bytes, issue 22), apply
+ * (next to the raw rate of its inserts, issue 6), double submits, admit-card downloads (next to
+ * a static file of the same size) and sign-in. The real server runs as its own process on a fresh
  * PostgreSQL database; this process generates data, mints tokens and drives the load.
  *
  *   npm run bench                      (DATABASE_URL defaults to the local PostgreSQL)
@@ -11,10 +12,17 @@
  */
 import { createAccessTokens } from '../apps/api/src/platform/auth/access-token';
 import { hashPassword, verifyPassword } from '../apps/api/src/platform/auth/passwords';
+import { startAnchorServer, stopAnchorServer } from './anchors/anchor-server';
 import { benchApplyAgainstRaw } from './apply-bench';
-import { config } from './config';
+import { config, selectedScenarios, type ScenarioName } from './config';
 import type { BenchData } from './generate-data';
-import { benchAdmitCards, benchDoubleSubmits, benchSignIn, benchVacancyLists } from './scenarios';
+import {
+  benchAdmitCards,
+  benchDoubleSubmits,
+  benchReads,
+  benchSignIn,
+  type BenchContext,
+} from './scenarios';
 import { settle, withBenchServer, type ApiServer } from './server';
 
 /** How long one argon2id hash and one verification take here (what every sign-in pays). */
@@ -44,6 +52,7 @@ async function bearersOf(data: BenchData, jwtSecret: string) {
 }
 
 async function main() {
+  selectedScenarios(); // a misspelt BENCH_ONLY stops the bench before the data is made
   await withBenchServer(config, runScenarios, reportHashTime);
 }
 
@@ -58,22 +67,27 @@ async function runScenarios({
   jwtSecret: string;
   databaseUrl: string;
 }) {
-  const context = { server, data, bearers: await bearersOf(data, jwtSecret) };
+  const bearers = await bearersOf(data, jwtSecret);
+  const anchor = await startAnchorServer();
+  const context: BenchContext = { server, databaseUrl, data, bearers, anchor };
   console.log(
     `server: ${server.baseUrl}, ${config.connections} connections (apply ${config.applyConnections}), ` +
       `${config.duration} s per endpoint, 2 cores shared by load and server\n`,
   );
-  const scenarios = {
-    vacancies: () => benchVacancyLists(context),
-    apply: () => benchApplyAgainstRaw({ ...context, databaseUrl }),
+  const scenarios: Record<ScenarioName, () => Promise<void>> = {
+    reads: () => benchReads(context),
+    apply: () => benchApplyAgainstRaw(context),
     'double-submit': () => benchDoubleSubmits(context),
     'admit-card': () => benchAdmitCards(context),
     'sign-in': () => benchSignIn(context),
   };
-  for (const [name, scenario] of Object.entries(scenarios)) {
-    if (config.only && !config.only.includes(name)) continue;
-    await scenario();
-    await settle(server);
+  try {
+    for (const name of selectedScenarios()) {
+      await scenarios[name]();
+      await settle(server);
+    }
+  } finally {
+    await stopAnchorServer(anchor);
   }
 }
 

@@ -10,10 +10,14 @@ import { config } from './config';
 import type { BenchData } from './generate-data';
 import { seedAndGenerate } from './seed-and-generate';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: config.adminUrl });
+/** One client of the database at `url` for `work`, closed afterwards. */
+export async function withClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await work(client);
@@ -21,6 +25,10 @@ export async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Pro
     await client.end();
   }
 }
+
+/** One client of the admin database (`config.adminUrl`) for `work`. */
+export const withAdmin = <T>(work: (client: pg.Client) => Promise<T>) =>
+  withClient(config.adminUrl, work);
 
 /** A new, empty database on the server of `config.adminUrl`; its name and URL. */
 export async function createBenchDatabase() {
@@ -35,7 +43,7 @@ export async function dropBenchDatabase(name: string) {
   await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
@@ -44,7 +52,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess) {
+/** Waits until `baseUrl` answers /api/health 2xx (the anchor's catch-all answers it too). */
+export async function waitForHealth(baseUrl: string, server: ChildProcess) {
   for (let i = 0; i < 120; i++) {
     if (server.exitCode !== null) throw new Error('server exited during start');
     try {
