@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { rateLimitOptions } from './platform/rate-limit/rate-limits';
 import compress from '@fastify/compress';
@@ -17,7 +16,7 @@ import { createAuthenticator } from './platform/auth/guards';
 import { installErrorHandler } from './platform/errors/error-handler';
 import { countRunningHandlers } from './platform/shutdown/graceful-shutdown';
 import { refuseNulCharacters } from './platform/http/refuse-nul-characters';
-import { answerFrameworkError, SECURITY_HEADER_OPTIONS } from './platform/http/framework-errors';
+import { answerFrameworkError, installSecurityHeaders } from './platform/http/framework-errors';
 import { installContentSecurityPolicy } from './platform/http/content-security-policy-hooks';
 import { serveWebApp } from './platform/http/serve-web-app';
 import { apiDocumentOptions } from './platform/openapi/api-document';
@@ -124,7 +123,7 @@ export async function buildApp(
   // The Content-Security-Policy is not helmet's: each answer gets its policy from
   // installContentSecurityPolicy (the web app's with a nonce per index.html, the API
   // documentation's, the payment sandboxes'). Fastify's own refusals get the same headers.
-  await app.register(helmet, SECURITY_HEADER_OPTIONS);
+  installSecurityHeaders(app);
   installContentSecurityPolicy(app, config);
   // JSON (and any text) over 1 KB goes brotli (quality 4) or gzip, as the browser accepts; a file
   // the build compressed already is sent as it is. After the CSP hook, so index.html is final.

@@ -8,6 +8,11 @@ import { ZVacancyDetailResponse, ZVacancyPageResponse } from './vacancies.schema
 import { createVacancyService } from './vacancies.service';
 import { CANDIDATE_REVALIDATES, sendReadyAnswer } from '../../platform/shared-reads/ready-answer';
 
+const READY_HIT = { cacheControl: CANDIDATE_REVALIDATES, hit: true };
+
+/** A page's address as a key of its own (never equal to a key made of a checked query). */
+const addressKey = (url: string) => `address:${url}`;
+
 export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
   const vacancies = createVacancyService(context.db, context.reads);
   return async (app) => {
@@ -15,6 +20,12 @@ export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/vacancies',
       {
         onRequest: requireCandidate,
+        // An address asked before (the default view, a popular filter) is answered here, before
+        // its query is read and checked again: it was checked when its page was first made.
+        preValidation: async (request, reply) => {
+          const kept = vacancies.pageAt(addressKey(request.url));
+          if (kept) return sendReadyAnswer(request, reply, kept, READY_HIT);
+        },
         schema: {
           tags: ['vacancies'],
           summary: 'Live vacancies, paged by the server',
@@ -24,10 +35,10 @@ export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { sort, ...query } = request.query;
-        const { answer, hit } = await vacancies.listVacancies({
-          ...query,
-          sort: parseSort(sort) ?? undefined,
-        });
+        const { answer, hit } = await vacancies.listVacancies(
+          { ...query, sort: parseSort(sort) ?? undefined },
+          addressKey(request.url),
+        );
         return sendReadyAnswer(request, reply, answer, {
           cacheControl: CANDIDATE_REVALIDATES,
           hit,

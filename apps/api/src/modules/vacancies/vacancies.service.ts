@@ -17,9 +17,10 @@ import type { VacancyRow } from './vacancies.repository';
  * and the same vacancies, many times. They are the same for everyone (whether I applied is read
  * from my applications), so each instance keeps them ready (decision 165) until a go-live, a
  * publish, a change of dates or of the master data says otherwise; the time to live is only a
- * net for what changes without saying so (an exam centre's name).
+ * net for what changes without saying so (an exam centre's name), long enough that a season's
+ * few hundred pages are not all made again every minute.
  */
-const SHARED_TTL_MS = 60_000;
+const SHARED_TTL_MS = 10 * 60_000;
 const PAGES_MAX_BYTES = 32 * 1024 * 1024;
 const DETAILS_MAX_BYTES = 16 * 1024 * 1024;
 const TOPICS = ['advertisements', 'master-data'] as const;
@@ -50,14 +51,26 @@ export function createVacancyService(db: Database, reads: ReadInvalidation) {
     schema: ZVacancyDetailResponse,
   });
 
-  /** One page of live vacancies, ready to send. */
-  function listVacancies(query: repo.VacancyPageQuery): Promise<CachedAnswer> {
-    return pages.answer(pageKey(query), async () => {
+  /**
+   * One page of live vacancies, ready to send; kept under the address it was asked by too, so
+   * the next ask by that address is answered before its query is even read (`pageAt`).
+   */
+  async function listVacancies(
+    query: repo.VacancyPageQuery,
+    address: string,
+  ): Promise<CachedAnswer> {
+    const madeAt = pages.generation();
+    const page = await pages.answer(pageKey(query), async () => {
       const { rows, total } = await repo.listLiveVacancies(db, query);
       const items = rows.map(toPublicVacancy);
       return ok({ items, total, page: query.page, pageSize: query.pageSize });
     });
+    pages.alias(address, page.answer, madeAt);
+    return page;
   }
+
+  /** The page kept for this very address (its query checked when it was first asked), if any. */
+  const pageAt = (address: string) => pages.kept(address);
 
   async function detailOf(row: VacancyRow) {
     const [examCentres, subjects, examinedWith, split] = await Promise.all([
@@ -107,5 +120,5 @@ export function createVacancyService(db: Database, reads: ReadInvalidation) {
     return rows.map((row) => ({ ...toPublicVacancy(row), applied: mine.has(row.id) }));
   }
 
-  return { listVacancies, getVacancy, listReapplyVacancies };
+  return { listVacancies, pageAt, getVacancy, listReapplyVacancies };
 }

@@ -63,6 +63,19 @@ export function createAnswerCache(invalidation: ReadInvalidation, options: Answe
   }
 
   return {
+    /** Where this cache stands: an answer made now is kept with `alias` only if it is unchanged. */
+    generation,
+    /** The answer kept under `key`, if there is one (without making it). */
+    kept(key: string): ReadyAnswer | undefined {
+      forgetIfOld();
+      const ready = answers.get(key);
+      if (ready) hits++;
+      return ready;
+    },
+    /** Keeps `answer` under another key too, unless its topics changed since `madeAt`. */
+    alias(key: string, answer: ReadyAnswer, madeAt: number) {
+      if (generation() === madeAt) answers.set(key, answer);
+    },
     /** The ready answer of `key`, made by `make` (the answer's value) when there is none. */
     async answer(key: string, make: () => Promise<unknown>): Promise<CachedAnswer> {
       forgetIfOld();

@@ -148,6 +148,21 @@ describe('a ready answer on the wire', () => {
     expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length);
   });
 
+  it('answers an address asked before without reading its query again, and a bad one never', async () => {
+    const address = '/api/candidate/vacancies?page=1&pageSize=10';
+    const first = await read(address, anita);
+    const again = await read(address, bina);
+    expect([again.statusCode, again.headers['x-cache'], again.body]).toEqual([
+      200,
+      'hit',
+      first.body,
+    ]);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const bad = await read('/api/candidate/vacancies?page=0&pageSize=10', anita);
+      expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+  });
+
   it('is still for candidates only: a stranger is refused before anything is sent', async () => {
     const stranger = await t.app.inject({ method: 'GET', url: LIST });
     expect(stranger.statusCode).toBe(401);
