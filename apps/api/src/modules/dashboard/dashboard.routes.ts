@@ -20,11 +20,12 @@ export function candidateDashboardRoutes(context: AppContext): FastifyPluginAsyn
         },
       },
       async (request, reply) => {
-        const { answer, hit } = await dashboard.seasonFigures();
-        return sendReadyAnswer(request, reply, answer, {
-          cacheControl: CANDIDATE_REVALIDATES,
-          hit,
-        });
+        return sendReadyAnswer(
+          request,
+          reply,
+          await dashboard.seasonFigures(),
+          CANDIDATE_REVALIDATES,
+        );
       },
     );
   };

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { ok } from '../../platform/errors/envelope';
-import { createAnswerCache, type CachedAnswer } from '../../platform/shared-reads/answer-cache';
+import { createAnswerCache } from '../../platform/shared-reads/answer-cache';
+import type { CachedAnswer } from '../../platform/shared-reads/ready-answer';
 import type { ReadInvalidation } from '../../platform/shared-reads/read-invalidation';
 import * as repo from './dashboard.repository';
 import { ZCandidateDashboardResponse } from './dashboard.schemas';

@@ -166,10 +166,10 @@ export function publicMasterRecordRoutes(context: AppContext): FastifyPluginAsyn
         },
         async (request, reply) => {
           const { parentId } = request.query;
-          const { answer, hit } = await answers.answer(String(parentId ?? ''), async () =>
+          const cached = await answers.answer(String(parentId ?? ''), async () =>
             ok(await records.options(entity, parentId)),
           );
-          return sendReadyAnswer(request, reply, answer, { cacheControl: OPTIONS_CACHE, hit });
+          return sendReadyAnswer(request, reply, cached, OPTIONS_CACHE);
         },
       );
     }

@@ -155,8 +155,12 @@ export function publicNoticeRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { answer, hit } = await notices.listShowingNotices();
-        return sendReadyAnswer(request, reply, answer, { cacheControl: PUBLIC_LIST_CACHE, hit });
+        return sendReadyAnswer(
+          request,
+          reply,
+          await notices.listShowingNotices(),
+          PUBLIC_LIST_CACHE,
+        );
       },
     );
     app.get(

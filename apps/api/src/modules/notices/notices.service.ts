@@ -27,7 +27,8 @@ import { deleteUploadedFile, withStoredUploads } from '../../platform/files/stor
 import { toNotice, toPublicNotice } from './notices.mapper';
 import * as repo from './notices.repository';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
-import { createAnswerCache, type CachedAnswer } from '../../platform/shared-reads/answer-cache';
+import { createAnswerCache } from '../../platform/shared-reads/answer-cache';
+import type { CachedAnswer } from '../../platform/shared-reads/ready-answer';
 import type { ReadInvalidation } from '../../platform/shared-reads/read-invalidation';
 import { knownIssue, validationFailed } from '../../platform/errors/validation-failed';
 import { filePart, type MultipartForm } from '../../platform/files/multipart-form';

@@ -8,8 +8,6 @@ import { ZVacancyDetailResponse, ZVacancyPageResponse } from './vacancies.schema
 import { createVacancyService } from './vacancies.service';
 import { CANDIDATE_REVALIDATES, sendReadyAnswer } from '../../platform/shared-reads/ready-answer';
 
-const READY_HIT = { cacheControl: CANDIDATE_REVALIDATES, hit: true };
-
 /** A page's address as a key of its own (never equal to a key made of a checked query). */
 const addressKey = (url: string) => `address:${url}`;
 
@@ -24,7 +22,7 @@ export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
         // its query is read and checked again: it was checked when its page was first made.
         preValidation: async (request, reply) => {
           const kept = vacancies.pageAt(addressKey(request.url));
-          if (kept) return sendReadyAnswer(request, reply, kept, READY_HIT);
+          if (kept) return sendReadyAnswer(request, reply, kept, CANDIDATE_REVALIDATES);
         },
         schema: {
           tags: ['vacancies'],
@@ -35,14 +33,11 @@ export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { sort, ...query } = request.query;
-        const { answer, hit } = await vacancies.listVacancies(
+        const page = await vacancies.listVacancies(
           { ...query, sort: parseSort(sort) ?? undefined },
           addressKey(request.url),
         );
-        return sendReadyAnswer(request, reply, answer, {
-          cacheControl: CANDIDATE_REVALIDATES,
-          hit,
-        });
+        return sendReadyAnswer(request, reply, page, CANDIDATE_REVALIDATES);
       },
     );
 
@@ -71,14 +66,8 @@ export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { answer, hit } = await vacancies.getVacancy(
-          request.params.id,
-          currentUser(request).userId,
-        );
-        return sendReadyAnswer(request, reply, answer, {
-          cacheControl: CANDIDATE_REVALIDATES,
-          hit,
-        });
+        const vacancy = await vacancies.getVacancy(request.params.id, currentUser(request).userId);
+        return sendReadyAnswer(request, reply, vacancy, CANDIDATE_REVALIDATES);
       },
     );
   };

@@ -4,7 +4,7 @@ import { messageOf } from '../errors/app-error';
 import type { Config } from '../../config';
 
 /** What a refused client is told to wait (seconds): "try again in a minute". */
-export const BUSY_RETRY_AFTER_SECONDS = 60;
+const BUSY_RETRY_AFTER_SECONDS = 60;
 
 /** How often the log says how many were refused (one line, not one per refusal). */
 const REPORT_EVERY_MS = 10_000;

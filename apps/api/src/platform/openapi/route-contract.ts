@@ -75,9 +75,9 @@ const hasInput = (route: RouteShape) =>
 
 /**
  * Every error a route can answer with: a bearer token that is not ours (any route: the token is
- * read before routing decides anything), the database away, the instance too busy, its guard's refusals, bad input, a record named in its
- * path that does not exist, a body too large or of a type it does not read, its rate limit, and
- * the codes its own rules declare.
+ * read before routing decides anything), the database away, the instance too busy, its guard's
+ * refusals, bad input, a record named in its path that does not exist, a body too large or of a
+ * type it does not read, its rate limit, and the codes its own rules declare.
  */
 export function errorAnswersOf(route: RouteShape): ErrorAnswers {
   // Any route may meet the database away (a restart, a failover): 503, try again.

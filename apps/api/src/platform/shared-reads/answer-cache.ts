@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { ReadInvalidation, ReadTopic } from './read-invalidation';
-import { readyAnswerOf, type ReadyAnswer } from './ready-answer';
+import { readyAnswerOf, type CachedAnswer, type ReadyAnswer } from './ready-answer';
 
 export interface AnswerCacheOptions {
   /** What the answers are made of: a change of any of them makes every answer old. */
@@ -12,11 +12,6 @@ export interface AnswerCacheOptions {
   maxBytes: number;
   /** The route's answer schema: each answer is checked against it once, when made. */
   schema: z.ZodType;
-}
-
-export interface CachedAnswer {
-  answer: ReadyAnswer;
-  hit: boolean;
 }
 
 /**
@@ -66,11 +61,12 @@ export function createAnswerCache(invalidation: ReadInvalidation, options: Answe
     /** Where this cache stands: an answer made now is kept with `alias` only if it is unchanged. */
     generation,
     /** The answer kept under `key`, if there is one (without making it). */
-    kept(key: string): ReadyAnswer | undefined {
+    kept(key: string): CachedAnswer | undefined {
       forgetIfOld();
       const ready = answers.get(key);
-      if (ready) hits++;
-      return ready;
+      if (!ready) return undefined;
+      hits++;
+      return { answer: ready, hit: true };
     },
     /** Keeps `answer` under another key too, unless its topics changed since `madeAt`. */
     alias(key: string, answer: ReadyAnswer, madeAt: number) {
@@ -90,5 +86,3 @@ export function createAnswerCache(invalidation: ReadInvalidation, options: Answe
     stats: () => ({ hits, misses, kept: answers.size, bytes: answers.calculatedSize }),
   };
 }
-
-export type AnswerCache = ReturnType<typeof createAnswerCache>;

@@ -34,12 +34,9 @@ const isReadTopic = (value: unknown): value is ReadTopic =>
 /** The topics' generations in this instance's memory. */
 function createGenerations() {
   const generations = new Map<ReadTopic, number>(READ_TOPICS.map((topic) => [topic, 0]));
-  return {
-    of: (topic: ReadTopic) => generations.get(topic) ?? 0,
-    bump: (topic: ReadTopic) => generations.set(topic, (generations.get(topic) ?? 0) + 1),
-    bumpAll: () =>
-      READ_TOPICS.forEach((topic) => generations.set(topic, (generations.get(topic) ?? 0) + 1)),
-  };
+  const of = (topic: ReadTopic) => generations.get(topic) ?? 0;
+  const bump = (topic: ReadTopic) => void generations.set(topic, of(topic) + 1);
+  return { of, bump, bumpAll: () => READ_TOPICS.forEach(bump) };
 }
 
 /**

@@ -57,10 +57,9 @@ function compressedBody(answer: ReadyAnswer, encoding: Encoding): Buffer {
  */
 export const CANDIDATE_REVALIDATES = 'private, no-cache';
 
-export interface ReadyAnswerOptions {
-  /** E.g. `private, no-cache` (a candidate's: the browser asks again with the ETag each time). */
-  cacheControl: string;
-  /** Whether it came from the cache (`x-cache: hit`) or was made for this request (`miss`). */
+/** A ready answer, and whether it was kept (`x-cache: hit`) or made for this request (`miss`). */
+export interface CachedAnswer {
+  answer: ReadyAnswer;
   hit: boolean;
 }
 
@@ -72,14 +71,14 @@ export interface ReadyAnswerOptions {
 export function sendReadyAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: ReadyAnswer,
-  options: ReadyAnswerOptions,
+  { answer, hit }: CachedAnswer,
+  cacheControl: string,
 ) {
   reply
     .header('etag', answer.etag)
-    .header('cache-control', options.cacheControl)
+    .header('cache-control', cacheControl)
     .header('vary', 'accept-encoding')
-    .header('x-cache', options.hit ? 'hit' : 'miss');
+    .header('x-cache', hit ? 'hit' : 'miss');
   if (fresh(request.headers, { etag: answer.etag })) return reply.code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
   const accepted = request.headers['accept-encoding'];
