@@ -49,7 +49,7 @@ import { requisitionsModule } from './modules/requisitions/index';
 import { rollNumbersModule } from './modules/roll-numbers/index';
 import { scrutinyModule } from './modules/scrutiny/index';
 import { vacanciesModule } from './modules/vacancies/index';
-import { installAccessLog } from './platform/http/access-log';
+import { accessLog } from './platform/http/access-log';
 import { installLoadShedding } from './platform/http/load-shedding';
 
 /**
@@ -100,8 +100,8 @@ export async function buildApp(
       config.LOG_LEVEL === 'silent'
         ? false
         : { level: config.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
-    // One line per request, written by installAccessLog, instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request, written by the access log, instead of Fastify's two.
+    logController: accessLog(),
     // Only the proxies of TRUST_PROXY may say who the client is (X-Forwarded-For): believing
     // anyone would let every client pick a new address for each request, and the limits with it.
     trustProxy: config.TRUST_PROXY ?? false,
@@ -116,7 +116,6 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  installAccessLog(app);
   refuseNulCharacters(app);
   if (options.onUndocumentedAnswer) checkAnswersAgainstDocument(app, options.onUndocumentedAnswer);
 

@@ -85,8 +85,9 @@ const ZConfigFields = z.object({
   MAIL_FROM: z.string().default('Niyukti <no-reply@niyukti.local>'),
   MAINTENANCE_MODE: booleanText,
   /**
-   * Requests one instance works on at once before it answers new ones 503 BUSY (decision 166):
+   * Requests one instance works on at once before it answers new reads 503 BUSY (decision 166):
    * about its throughput times the read goal (200 ms), so those it takes are answered in time.
+   * Writes (apply, pay, sign-in) are refused only at twice this (decision 167).
    */
   BUSY_REQUESTS_UNDER_WAY: z.coerce.number().int().min(10).max(100_000).default(1200),
   /** An event loop this late (ms) is past saving: new requests are answered 503 BUSY. */

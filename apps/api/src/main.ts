@@ -57,6 +57,14 @@ function printDemoAccounts(config: Config) {
   console.log(lines.join('\n'));
 }
 
+/**
+ * New connections the system may hold until the server takes them (the listen backlog; Linux
+ * caps it at net.core.somaxconn, 4,096 by default). Node's 511 overflowed when a deadline's
+ * crowd opened a thousand connections in a second: the dropped ones were tried again by their
+ * clients only after one to three seconds (issue 22's surge).
+ */
+const CONNECTIONS_WAITING_TO_BE_TAKEN = 4096;
+
 async function main() {
   const config = loadConfig();
   // Relative paths are read from the repository root, whichever workspace npm started us in.
@@ -115,7 +123,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({
+    port: config.PORT,
+    host: config.HOST,
+    backlog: CONNECTIONS_WAITING_TO_BE_TAKEN,
+  });
   if (seedDemo) printDemoAccounts(config);
 }
 

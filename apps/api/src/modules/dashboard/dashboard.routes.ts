@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { requireCandidate } from '../../platform/auth/guards';
-import { CANDIDATE_REVALIDATES, sendReadyAnswer } from '../../platform/shared-reads/ready-answer';
+import {
+  CANDIDATE_REVALIDATES,
+  COMPRESSES_ITS_OWN,
+  sendReadyAnswer,
+} from '../../platform/shared-reads/ready-answer';
 import { ZCandidateDashboardResponse } from './dashboard.schemas';
 import { createDashboardService } from './dashboard.service';
 
@@ -11,6 +15,7 @@ export function candidateDashboardRoutes(context: AppContext): FastifyPluginAsyn
     app.get(
       '/dashboard',
       {
+        ...COMPRESSES_ITS_OWN,
         onRequest: requireCandidate,
         schema: {
           tags: ['dashboard'],

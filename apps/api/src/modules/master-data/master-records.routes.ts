@@ -16,7 +16,7 @@ import { guarded } from '../../platform/auth/guarded-route';
 import { envelopeOf, ok, pageOf } from '../../platform/errors/envelope';
 import { createMasterRecordsService } from './master-records.service';
 import { createAnswerCache } from '../../platform/shared-reads/answer-cache';
-import { sendReadyAnswer } from '../../platform/shared-reads/ready-answer';
+import { COMPRESSES_ITS_OWN, sendReadyAnswer } from '../../platform/shared-reads/ready-answer';
 
 type Service = ReturnType<typeof createMasterRecordsService>;
 
@@ -157,6 +157,7 @@ export function publicMasterRecordRoutes(context: AppContext): FastifyPluginAsyn
       app.get(
         `/master-data/${entity.key}`,
         {
+          ...COMPRESSES_ITS_OWN,
           schema: {
             tags: ['master data'],
             summary: `Active ${entity.title.en.toLowerCase()}, optionally of one parent`,

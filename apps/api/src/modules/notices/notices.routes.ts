@@ -10,7 +10,7 @@ import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { MAX_UPLOAD_BYTES } from '../../platform/files/inspect-upload';
 import { readMultipartRecord } from '../../platform/files/read-multipart-record';
 import { createNoticesService, noticeUploadOf, ZPublicNoticesResponse } from './notices.service';
-import { sendReadyAnswer } from '../../platform/shared-reads/ready-answer';
+import { COMPRESSES_ITS_OWN, sendReadyAnswer } from '../../platform/shared-reads/ready-answer';
 
 const ZNoticeParams = z.object({ id: ZId });
 // The public image address carries the image's file id (`?v=`), so a replaced image is a new
@@ -148,6 +148,7 @@ export function publicNoticeRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/notices',
       {
+        ...COMPRESSES_ITS_OWN,
         schema: {
           tags,
           summary: 'Notices shown today: start date ≤ today ≤ end date, in Nepal',

@@ -6,7 +6,11 @@ import { currentUser, requireCandidate } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/errors/envelope';
 import { ZVacancyDetailResponse, ZVacancyPageResponse } from './vacancies.schemas';
 import { createVacancyService } from './vacancies.service';
-import { CANDIDATE_REVALIDATES, sendReadyAnswer } from '../../platform/shared-reads/ready-answer';
+import {
+  CANDIDATE_REVALIDATES,
+  COMPRESSES_ITS_OWN,
+  sendReadyAnswer,
+} from '../../platform/shared-reads/ready-answer';
 
 /** A page's address as a key of its own (never equal to a key made of a checked query). */
 const addressKey = (url: string) => `address:${url}`;
@@ -17,6 +21,7 @@ export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/vacancies',
       {
+        ...COMPRESSES_ITS_OWN,
         onRequest: requireCandidate,
         // An address asked before (the default view, a popular filter) is answered here, before
         // its query is read and checked again: it was checked when its page was first made.
@@ -57,6 +62,7 @@ export function vacancyRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/vacancies/:id',
       {
+        ...COMPRESSES_ITS_OWN,
         onRequest: requireCandidate,
         schema: {
           tags: ['vacancies'],

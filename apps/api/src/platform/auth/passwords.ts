@@ -1,11 +1,21 @@
 import { hash, verify } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
 import { randomInt } from 'node:crypto';
+import pLimit from 'p-limit';
 
-export const hashPassword = (password: string) => hash(password);
+/**
+ * Hashes worked on at once, all but one core's worth: each argon2id takes a core for ~18 ms and
+ * Node's thread pool would run four together, which on a small machine leaves the event loop
+ * and PostgreSQL no core at all, so every other request waits behind a burst of sign-ins
+ * (issue 22's surge). Past this, hashes wait their turn; the rest of the portal goes on.
+ */
+export const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+
+export const hashPassword = (password: string) => hashing(() => hash(password));
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await hashing(() => verify(passwordHash, password));
   } catch {
     return false;
   }

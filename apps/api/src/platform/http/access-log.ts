@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 // One structured line per answered request (issue 22): method, route (the pattern, not the
 // address, so no id or search text of a person is written), status and time; pino adds the
 // request id. Fastify's own two lines per request ("incoming request", "request completed")
-// are turned off in buildApp. The health check and the web app's files (its pages and assets)
-// are logged at debug: a load balancer's probes and a browser's downloads are not events.
+// stay off. The health check and the web app's files (its pages and assets) are logged at
+// debug: a load balancer's probes and a browser's downloads are not events.
+// The line is written where Fastify would write its own "request completed" (its log
+// controller), not from an onResponse hook: no hook to run on every request of a deadline.
 
 /** Requests whose answers are not worth a line at info. */
 function isQuiet(request: FastifyRequest): boolean {
@@ -13,15 +15,28 @@ function isQuiet(request: FastifyRequest): boolean {
   return !path.startsWith('/api/') && !path.startsWith('/oauth/');
 }
 
-export function installAccessLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+class AccessLog extends LogController {
+  constructor() {
+    // Fastify's per-request lines (and its default error handler's, which ours replaces) off.
+    super({ disableRequestLogging: true });
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     const line = {
       method: request.method,
       route: request.routeOptions.url ?? null,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (isQuiet(request)) request.log.debug(line, 'answered');
+    if (error) request.log.error({ ...line, err: error }, 'answered');
+    else if (isQuiet(request)) request.log.debug(line, 'answered');
     else request.log.info(line, 'answered');
-  });
+  }
 }
+
+/** Fastify's `logController` option: the access log's one line per request. */
+export const accessLog = () => new AccessLog();

@@ -42,10 +42,18 @@ function aRequestUnderWay(token: string): Promise<net.Socket> {
 
 const notices = () => fetch(`${t.baseUrl}/api/public/notices`);
 
+/** A write that writes nothing: an apply with an empty form (400 when the server takes it). */
+const emptyApply = (token: string) =>
+  fetch(`${t.baseUrl}/api/candidate/applications`, {
+    method: 'POST',
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    body: '{}',
+  });
+
 /** Asks until the server answers `status` (the held requests reach it in their own time). */
-async function untilAnswered(status: number) {
+async function untilAnswered(status: number, ask: () => Promise<Response> = notices) {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const response = await notices();
+    const response = await ask();
     if (response.status === status) return response;
     await sleep(20);
   }
@@ -60,43 +68,53 @@ const applicationsOf = async (userId: number) =>
       .where(eq(applications.candidateUserId, userId))
   )[0]!.value;
 
+/** Holds `n` requests under way, each an apply whose body has not arrived yet. */
+const hold = (n: number, token: string) =>
+  Promise.all(Array.from({ length: n }, () => aRequestUnderWay(token)));
+
+const applyAs = (token: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/candidate/applications',
+    headers: bearer(token),
+    payload,
+  });
+
 describe('a busy instance', () => {
-  it('refuses new requests with 503 BUSY and Retry-After, writes nothing, and takes them again once free', async () => {
+  it('refuses reads first, then writes, with 503 BUSY and Retry-After, writes nothing, and takes them again once free', async () => {
     const anita = await aCompleteCandidate(t);
-    const apply = await firstVacancyToApply(t, anita.token);
-    const held = await Promise.all(
-      Array.from({ length: CAPACITY }, () => aRequestUnderWay(anita.token)),
-    );
+    const bikash = await aCompleteCandidate(t);
+    const anitasApply = await firstVacancyToApply(t, anita.token);
+    const bikashsApply = await firstVacancyToApply(t, bikash.token);
+    const held = await hold(CAPACITY, anita.token);
 
     const refused = await untilAnswered(503);
     expect(refused.headers.get('retry-after')).toBe('60');
+    expect(refused.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(await refused.json()).toEqual({
       status: 0,
       message: MESSAGES['error.BUSY'],
       data: null,
       code: 'BUSY',
     });
-    // An apply refused as busy was never begun.
-    const busyApply = await t.app.inject({
-      method: 'POST',
-      url: '/api/candidate/applications',
-      headers: bearer(anita.token),
-      payload: apply,
-    });
+    // Looking gives way to doing: at the limit a read is refused but an apply is still taken.
+    const taken = await applyAs(anita.token, anitasApply);
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(await applicationsOf(anita.userId)).toBe(1);
+
+    // Past twice the limit an apply is refused too, and one refused was never begun.
+    held.push(...(await hold(CAPACITY, anita.token)));
+    await untilAnswered(503, () => emptyApply(bikash.token));
+    const busyApply = await applyAs(bikash.token, bikashsApply);
     expect([busyApply.statusCode, busyApply.json().code]).toEqual([503, 'BUSY']);
-    expect(await applicationsOf(anita.userId)).toBe(0);
+    expect(await applicationsOf(bikash.userId)).toBe(0);
     // The load balancer still hears the instance is alive.
     expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
 
     for (const socket of held) socket.destroy();
     await untilAnswered(200);
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: '/api/candidate/applications',
-      headers: bearer(anita.token),
-      payload: apply,
-    });
+    const applied = await applyAs(bikash.token, bikashsApply);
     expect(applied.statusCode, applied.body).toBe(201);
-    expect(await applicationsOf(anita.userId)).toBe(1);
+    expect(await applicationsOf(bikash.userId)).toBe(1);
   });
 });

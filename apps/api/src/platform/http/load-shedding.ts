@@ -1,10 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { messageOf } from '../errors/app-error';
+import { SECURITY_HEADERS } from './framework-errors';
 import type { Config } from '../../config';
 
 /** What a refused client is told to wait (seconds): "try again in a minute". */
 const BUSY_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Looking gives way to doing: a read (GET, HEAD) is refused once the limit is reached, a write
+ * (apply, a payment, a sign-in) only past this many times the limit, so in a crowd of people
+ * browsing those applying are still taken.
+ */
+const WRITES_ROOM = 2;
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /** How often the log says how many were refused (one line, not one per refusal). */
 const REPORT_EVERY_MS = 10_000;
@@ -25,7 +35,8 @@ function busyAnswer(reply: FastifyReply) {
     .code(503)
     .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
     .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff');
+    // Refused before the security headers' own hook: the same headers every answer gets.
+    .headers(SECURITY_HEADERS);
   return { status: 0, message: messageOf('BUSY'), data: null, code: 'BUSY' };
 }
 
@@ -62,7 +73,10 @@ export async function installLoadShedding(
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.routeOptions.config.keepWhenBusy) return;
-    if (underWay >= config.BUSY_REQUESTS_UNDER_WAY || loopStalled()) {
+    const limit = isRead(request.method)
+      ? config.BUSY_REQUESTS_UNDER_WAY
+      : config.BUSY_REQUESTS_UNDER_WAY * WRITES_ROOM;
+    if (underWay >= limit || loopStalled()) {
       refused++;
       return reply.send(busyAnswer(reply));
     }

@@ -57,6 +57,12 @@ function compressedBody(answer: ReadyAnswer, encoding: Encoding): Buffer {
  */
 export const CANDIDATE_REVALIDATES = 'private, no-cache';
 
+/**
+ * Route options of a route answering with `sendReadyAnswer`: it sends bytes compressed once and
+ * kept, so @fastify/compress's hooks (one before, one after the handler) are left off the route.
+ */
+export const COMPRESSES_ITS_OWN = { compress: false } as const;
+
 /** A ready answer, and whether it was kept (`x-cache: hit`) or made for this request (`miss`). */
 export interface CachedAnswer {
   answer: ReadyAnswer;
@@ -65,8 +71,7 @@ export interface CachedAnswer {
 
 /**
  * Sends a ready answer: 304 when the client holds these bytes already (If-None-Match), else the
- * bytes in the best encoding the client accepts. @fastify/compress leaves an answer that says
- * its Content-Encoding alone.
+ * bytes in the best encoding the client accepts (its route is COMPRESSES_ITS_OWN).
  */
 export function sendReadyAnswer(
   request: FastifyRequest,
