@@ -1,4 +1,9 @@
-import { serveBytes, serveStaticFile, type AnchorServer } from './anchors/anchor-server';
+import {
+  forgetBytes,
+  serveBytes,
+  serveStaticFile,
+  type AnchorServer,
+} from './anchors/anchor-server';
 import { config } from './config';
 import { BENCH_PASSWORD, type BenchData } from './generate-data';
 import {
@@ -131,19 +136,39 @@ async function settleBoth({ server, anchor }: BenchContext) {
 }
 
 /**
- * One read kind: the anchor is handed the API's answer to the mix's first path, then the API and
- * the anchor take the same requests (connections, duration, sequence), one after the other.
+ * Hands the anchor the API's answer to every path of the mix (outside any load); gives the
+ * content-encoding they came in and their sizes, smallest and largest.
+ */
+async function handAnswersOver(
+  context: BenchContext,
+  mix: ReadMix,
+  headers: Record<string, string>,
+) {
+  await forgetBytes(context.anchor);
+  const sizes: number[] = [];
+  let contentEncoding: string | undefined;
+  for (const path of new Set(mix.paths)) {
+    const sample = await sampleAnswer(context, path, headers);
+    contentEncoding ??= sample.headers['content-encoding'];
+    sizes.push(sample.body.length);
+    await serveBytes(context.anchor, path, sample.body, {
+      'content-type': sample.headers['content-type'],
+      'content-encoding': sample.headers['content-encoding'],
+    });
+  }
+  return { contentEncoding, smallest: Math.min(...sizes), largest: Math.max(...sizes) };
+}
+
+/**
+ * One read kind: the anchor is handed the API's answer to each path of the mix, then the API and
+ * the anchor take the same requests (connections, duration, sequence), one after the other, so
+ * both send the same bytes for every request.
  */
 async function readAgainstAnchor(context: BenchContext, mix: ReadMix, acceptEncoding?: string) {
   const encoding: Record<string, string> = acceptEncoding
     ? { 'accept-encoding': acceptEncoding }
     : {};
-  const sample = await sampleAnswer(context, mix.paths[0]!, encoding);
-  const contentEncoding = sample.headers['content-encoding'];
-  await serveBytes(context.anchor, sample.body, {
-    'content-type': sample.headers['content-type'],
-    'content-encoding': contentEncoding,
-  });
+  const { contentEncoding, smallest, largest } = await handAnswersOver(context, mix, encoding);
   const load = (baseUrl: string, onResponse: ReturnType<typeof cacheCounter>['onResponse']) =>
     runLoad(baseUrl, {
       connections: config.readConnections,
@@ -163,7 +188,11 @@ async function readAgainstAnchor(context: BenchContext, mix: ReadMix, acceptEnco
     read,
     bare,
     {
-      anchorLabel: `anchor (${formatSize(sample.body.length)})`,
+      anchorLabel: `anchor (${
+        smallest === largest
+          ? formatSize(smallest)
+          : `${formatSize(smallest)}–${formatSize(largest)}`
+      })`,
       target: READ_TARGET,
       hitRate: hits.rate(),
     },

@@ -32,19 +32,28 @@ export async function stopAnchorServer(anchor: AnchorServer) {
   await rm(anchor.staticDir, { recursive: true, force: true });
 }
 
+/** The anchor forgets every answer it was handed (each path answers `{}` again). */
+export async function forgetBytes(anchor: AnchorServer) {
+  const response = await fetch(`${anchor.baseUrl}/__anchor/body`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`the anchor did not forget: ${response.status}`);
+}
+
 /**
- * From now on the anchor answers every GET with `body` and these headers (content-type, and
- * content-encoding when the bytes are compressed), exactly as handed over.
+ * From now on the anchor answers a GET of `requestPath` (path and query, as the load writes it)
+ * with `body` and these headers (content-type, and content-encoding when the bytes are
+ * compressed), exactly as handed over.
  */
 export async function serveBytes(
   anchor: AnchorServer,
+  requestPath: string,
   body: Buffer,
   headers: Record<string, string | undefined>,
 ) {
   const handed: Record<string, string> = { 'content-type': 'application/octet-stream' };
   for (const [name, value] of Object.entries(headers))
     if (value !== undefined) handed[`x-anchor-${name}`] = value;
-  const response = await fetch(`${anchor.baseUrl}/__anchor/body`, {
+  const at = new URLSearchParams({ path: requestPath });
+  const response = await fetch(`${anchor.baseUrl}/__anchor/body?${at}`, {
     method: 'PUT',
     headers: handed,
     body: new Uint8Array(body),

@@ -1,6 +1,6 @@
 /**
  * The anchor: a bare Fastify server (no plugins, no hooks, no logger) whose one GET route answers
- * any path with the bytes it was last handed, and a static file from `ANCHOR_STATIC_DIR` under
+ * each path with the bytes it was handed for that path (any other with `{}`), and a static file from `ANCHOR_STATIC_DIR` under
  * /static/. The bench loads it beside the API to learn what the same bytes cost on this machine
  * with nothing of the portal on top (issue 22). Run as its own process, like the API:
  *
@@ -12,10 +12,17 @@ import Fastify from 'fastify';
 /** Where the bench hands the answer over (anchor-server.ts); not part of any timed load. */
 const ANCHOR_BODY_PATH = '/__anchor/body';
 
-let answer: { body: Buffer; headers: Record<string, string> } = {
+interface Answer {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+const EMPTY: Answer = {
   body: Buffer.from('{}'),
   headers: { 'content-type': 'application/json; charset=utf-8' },
 };
+/** By the path and query a request names, exactly as the load generator writes it. */
+const answers = new Map<string, Answer>();
 
 const app = Fastify({ bodyLimit: 64 * 1024 * 1024 });
 app.addContentTypeParser(
@@ -25,17 +32,25 @@ app.addContentTypeParser(
 );
 
 // The answer's own headers travel as x-anchor-<name>: content-type, and content-encoding when the
-// bytes are compressed (the bare route sends them as they are, it compresses nothing).
-app.put(ANCHOR_BODY_PATH, async (request) => {
+// bytes are compressed (the bare route sends them as they are, it compresses nothing); the path
+// they answer is the query's `path`. A DELETE forgets them all.
+app.put<{ Querystring: { path: string } }>(ANCHOR_BODY_PATH, async (request) => {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers))
     if (name.startsWith('x-anchor-') && typeof value === 'string')
       headers[name.slice('x-anchor-'.length)] = value;
-  answer = { body: request.body as Buffer, headers };
-  return { bytes: answer.body.length };
+  answers.set(request.query.path, { body: request.body as Buffer, headers });
+  return { paths: answers.size };
+});
+app.delete(ANCHOR_BODY_PATH, async () => {
+  answers.clear();
+  return { paths: 0 };
 });
 
-app.get('/*', async (_request, reply) => reply.headers(answer.headers).send(answer.body));
+app.get('/*', async (request, reply) => {
+  const answer = answers.get(request.url) ?? EMPTY;
+  return reply.headers(answer.headers).send(answer.body);
+});
 
 const staticDir = process.env.ANCHOR_STATIC_DIR;
 if (staticDir) await app.register(fastifyStatic, { root: staticDir, prefix: '/static/' });

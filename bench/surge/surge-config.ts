@@ -28,6 +28,19 @@ export const surgeConfig = {
   /** The second run at twice the connections, where the server may shed load (BUSY). */
   double: process.env.BENCH_SURGE_DOUBLE !== '0',
   doubleDuration: numberOf('BENCH_SURGE_DOUBLE_DURATION', 30),
+  /** Seconds of the mix at its pace before the surge, printed but not judged (0: none). */
+  warmUpDuration: numberOf('BENCH_SURGE_WARM_UP', 15),
+  /**
+   * Requests a second each connection sends at most in ×1 and ×2: a person who clicks about
+   * once a second (decision 167); 0: every connection sends again the moment it is answered.
+   */
+  pace: numberOf('BENCH_SURGE_PACE', 1),
+  /**
+   * The last run, a flood: twice the connections, none of them paced, past what one instance
+   * can answer in time; there the API must refuse politely (BUSY) and lose nothing.
+   */
+  flood: process.env.BENCH_SURGE_FLOOD !== '0',
+  floodDuration: numberOf('BENCH_SURGE_FLOOD_DURATION', 30),
   /** Candidates whose tokens the reads use (each request a random one). */
   tokens: numberOf('BENCH_SURGE_TOKENS', 5000),
   /**

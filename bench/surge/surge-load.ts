@@ -5,6 +5,7 @@
  * its own clock (the `response` event) instead.
  */
 import autocannon from 'autocannon';
+import { runPeople } from './surge-people';
 import { isBusy, PartStats } from './surge-stats';
 
 export interface MixRequest {
@@ -34,12 +35,21 @@ export interface MixLoadOptions {
   connections: number;
   duration: number;
   timeoutSeconds: number;
+  /** Requests a second a person sends on average, thinking between them; 0: unpaced. */
+  pace: number;
   next: () => MixRequest;
   onAnswer?: (answer: Answer) => void;
 }
 
-/** Runs one load to its end; resolves with its stats. */
+/**
+ * Runs one load to its end; resolves with its stats. Paced, its connections are people who think
+ * between requests (surge-people.ts); unpaced, autocannon sends again the moment it is answered.
+ */
 export function runMixLoad(baseUrl: string, options: MixLoadOptions): Promise<PartStats> {
+  return options.pace > 0 ? runPeople(baseUrl, options) : runFlood(baseUrl, options);
+}
+
+function runFlood(baseUrl: string, options: MixLoadOptions): Promise<PartStats> {
   const stats = new PartStats(options.name, options.connections);
   // The answer `onResponse` saw, read by the `response` event autocannon emits right after it
   // (synchronously, on the same connection): how a latency finds its kind.

@@ -6,6 +6,7 @@
  * one it makes to itself; a completed payment is one "pay" request, timed from the start call to
  * the confirm's answer. Autocannon sends fixed requests and cannot follow such a flow.
  */
+import { thinkMs } from './surge-people';
 import { isBusy, PartStats } from './surge-stats';
 import type { Payable } from './surge-data';
 
@@ -102,6 +103,9 @@ async function payOnce(baseUrl: string, item: Payable, timeoutMs: number): Promi
   return { status: 200, busy: false };
 }
 
+/** The calls of one payment: start, the provider's form, its approval, the confirm. */
+const CALLS_PER_PAYMENT = 4;
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -110,7 +114,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function runPayWorkers(
   baseUrl: string,
-  options: { workers: number; duration: number; timeoutSeconds: number; queue: PayQueue },
+  options: {
+    workers: number;
+    duration: number;
+    timeoutSeconds: number;
+    /** Calls a second a payer makes at most (the flow is four); 0: no pause. */
+    pace: number;
+    queue: PayQueue;
+  },
 ): Promise<PartStats & { idleSeconds: number; unexpected: Map<string, number> }> {
   const stats = Object.assign(new PartStats('pay', options.workers), {
     idleSeconds: 0,
@@ -141,6 +152,14 @@ export async function runPayWorkers(
         if (!(error instanceof NoAnswer)) throw error;
         if (error.timedOut) kind.timeouts++;
         else kind.errors++;
+      }
+      // A person who has paid thinks before paying the next (the flow is four calls at the pace).
+      if (options.pace > 0) {
+        const rest = Math.min(
+          thinkMs(options.pace / CALLS_PER_PAYMENT),
+          deadline - performance.now(),
+        );
+        if (rest > 0) await pause(rest);
       }
     }
   };

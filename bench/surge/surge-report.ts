@@ -74,7 +74,8 @@ export function printServer(memory: MemoryRun, loop: LoopDelay | undefined, cpu:
   );
   console.log(
     `cpu: the server used ${cpu.serverCores.toFixed(2)} cores, the load generator (this ` +
-      `process) ${cpu.generatorCores.toFixed(2)}; load average now ${os
+      `process) ${cpu.generatorCores.toFixed(2)} (its event-loop delay p99 ` +
+      `${ms(cpu.generatorLoopP99Ms).trim()}, max ${ms(cpu.generatorLoopMaxMs).trim()}); load average now ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')} on ${os.cpus().length} cores`,

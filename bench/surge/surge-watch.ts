@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { percentile } from '../raw-inserts';
 import type { ApiServer } from '../server';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 export interface Memory {
   rssMb: number;
@@ -34,13 +35,19 @@ export async function measureCpu(server: ApiServer) {
   const began = performance.now();
   const serverBefore = await cpuSecondsOf(server.process.pid);
   const ownBefore = process.cpuUsage();
+  // The generator's own lateness: a late generator would time its answers late too.
+  const ownLoop = monitorEventLoopDelay({ resolution: 10 });
+  ownLoop.enable();
   return async () => {
+    ownLoop.disable();
     const seconds = (performance.now() - began) / 1000;
     const serverSeconds = (await cpuSecondsOf(server.process.pid)) - serverBefore;
     const own = process.cpuUsage(ownBefore);
     return {
       serverCores: serverSeconds / seconds,
       generatorCores: (own.user + own.system) / 1e6 / seconds,
+      generatorLoopP99Ms: ownLoop.percentile(99) / 1e6,
+      generatorLoopMaxMs: ownLoop.max / 1e6,
     };
   };
 }

@@ -1,0 +1,80 @@
+/**
+ * The surge's people (decision 167): each connection is one person, who sends a request, reads
+ * the answer, then thinks before the next, for a time drawn from an exponential distribution of
+ * mean 1 / pace seconds (the think time of the TPC-W web benchmarks): a thousand people act
+ * independently, not in step. autocannon's rate limits cannot say this: they let every
+ * connection send its requests at the top of each second, all together, so the server meets a
+ * wall of a thousand requests once a second and the last of them wait for the first.
+ *
+ * Each person has a connection of its own (undici's Client, kept alive), as a browser would.
+ */
+import { Client, errors } from 'undici';
+import type { MixLoadOptions } from './surge-load';
+import { isBusy, PartStats } from './surge-stats';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A think time in ms: exponential, of mean 1000 / pace, no longer than ten means. */
+export function thinkMs(pace: number) {
+  const mean = 1000 / pace;
+  return Math.min(-Math.log(1 - Math.random()) * mean, 10 * mean);
+}
+
+const isTimeout = (error: unknown) =>
+  error instanceof errors.HeadersTimeoutError ||
+  error instanceof errors.BodyTimeoutError ||
+  (error instanceof Error && error.name === 'TimeoutError');
+
+/** Runs the people for the load's duration; resolves with their stats. */
+export async function runPeople(baseUrl: string, options: MixLoadOptions): Promise<PartStats> {
+  const stats = new PartStats(options.name, options.connections);
+  const started = performance.now();
+  const deadline = started + options.duration * 1000;
+  const timeoutMs = options.timeoutSeconds * 1000;
+  let inFlight = 0;
+  let over = false;
+  const clients: Client[] = [];
+
+  const person = async () => {
+    const client = new Client(baseUrl, { headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    clients.push(client);
+    // Arrive at some moment of the first think time, not all at the start.
+    await pause(Math.random() * (1000 / options.pace));
+    while (performance.now() < deadline) {
+      const { kind, method = 'GET', path, headers, body, tag } = options.next();
+      const sent = performance.now();
+      inFlight++;
+      try {
+        const answer = await client.request({ method, path, headers, body });
+        const text = await answer.body.text();
+        if (over) return;
+        const ms = performance.now() - sent;
+        const busy = isBusy(answer.statusCode, text, answer.headers);
+        const kindStats = stats.kind(kind);
+        kindStats.record(answer.statusCode, ms, busy);
+        if (!busy) kindStats.sample(answer.statusCode, text);
+        options.onAnswer?.({ status: answer.statusCode, busy, body: text, tag });
+      } catch (error) {
+        if (over) return;
+        if (isTimeout(error)) stats.kind(kind).timeouts++;
+        else stats.kind(kind).errors++;
+      } finally {
+        inFlight--;
+      }
+      const rest = Math.min(thinkMs(options.pace), deadline - performance.now());
+      if (rest > 0) await pause(rest);
+    }
+    await client.close();
+  };
+
+  // The load ends at its deadline: a request still unanswered then is counted in flight (as
+  // autocannon counts it) and its connection closed, its answer no longer heard.
+  const people = Promise.all(Array.from({ length: options.connections }, person));
+  await Promise.race([people, pause(options.duration * 1000 + 50)]);
+  over = true;
+  stats.seconds = (performance.now() - started) / 1000;
+  stats.inFlight = inFlight;
+  await Promise.all(clients.map((client) => client.destroy().catch(() => {})));
+  await people.catch(() => {});
+  return stats;
+}
