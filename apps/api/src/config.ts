@@ -89,7 +89,7 @@ const ZConfigFields = z.object({
    * about its throughput times the read goal (200 ms), so those it takes are answered in time.
    * Writes (apply, pay, sign-in) are refused only at twice this (decision 167).
    */
-  BUSY_REQUESTS_UNDER_WAY: z.coerce.number().int().min(10).max(100_000).default(1200),
+  BUSY_REQUESTS_UNDER_WAY: z.coerce.number().int().min(10).max(100_000).default(600),
   /** An event loop this late (ms) is past saving: new requests are answered 503 BUSY. */
   BUSY_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Per-client limits on sign-in, registration and password calls; off only in tests. */

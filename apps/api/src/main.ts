@@ -15,6 +15,7 @@ import { startPoller } from './platform/jobs/poller';
 import { createReadInvalidation } from './platform/shared-reads/read-invalidation';
 import { shutDownGracefully } from './platform/shutdown/graceful-shutdown';
 import { DEMO_STAFF, seedDemoData, seedReferenceData } from './db/seed/demo-seed';
+import { listenOnSeveralSockets } from './platform/http/listen';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -57,14 +58,6 @@ function printDemoAccounts(config: Config) {
   console.log(lines.join('\n'));
 }
 
-/**
- * New connections the system may hold until the server takes them (the listen backlog; Linux
- * caps it at net.core.somaxconn, 4,096 by default). Node's 511 overflowed when a deadline's
- * crowd opened a thousand connections in a second: the dropped ones were tried again by their
- * clients only after one to three seconds (issue 22's surge).
- */
-const CONNECTIONS_WAITING_TO_BE_TAKEN = 4096;
-
 async function main() {
   const config = loadConfig();
   // Relative paths are read from the repository root, whichever workspace npm started us in.
@@ -103,11 +96,18 @@ async function main() {
     ...API_MODULES.flatMap((module) => module.jobs?.(context, app.log) ?? []),
   ];
 
+  // Listening begins before the signal handlers are set, so a shutdown always finds it.
+  const listening = listenOnSeveralSockets(app, { host: config.HOST, port: config.PORT });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // The extra sockets stop taking connections (the app's close stops its own).
+    void listening.then(
+      (sockets) => sockets.close(),
+      () => {},
+    );
     const { cut } = await shutDownGracefully({
       app,
       connectionsInUse: database.connectionsInUse,
@@ -123,11 +123,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({
-    port: config.PORT,
-    host: config.HOST,
-    backlog: CONNECTIONS_WAITING_TO_BE_TAKEN,
-  });
+  await listening;
   if (seedDemo) printDemoAccounts(config);
 }
 
