@@ -22,7 +22,7 @@ import { ensureSeason } from '../season/generate-season';
 import { ApplyLedger } from './surge-apply-ledger';
 import { GOALS, splitConnections, surgeConfig as config, type MixPart } from './surge-config';
 import { prepareSurgeData, type SurgeData } from './surge-data';
-import { runMixLoad } from './surge-load';
+import { runMixLoad } from './surge-people';
 import { applies, ApplyPairs, candidateReads, sharedReads, signIns } from './surge-mix';
 import { PayQueue, runPayWorkers } from './surge-pay';
 import {
@@ -201,7 +201,7 @@ async function runSurge(surge: Surge, run: Run) {
   const split = splitConnections(connections);
   console.log(
     `\nsurge ${label}: ${connections} connections for ${duration} s, ` +
-      `${pace > 0 ? `each a person thinking ${+(1 / pace).toFixed(2)} s on average between requests` : 'unpaced'} (shared reads ` +
+      `${pace > 0 ? `each a person thinking ${+(1 / pace).toFixed(2)} s on average between requests` : 'nobody thinking between requests'}, a person refused BUSY waiting its Retry-After (shared reads ` +
       `${split.sharedReads}, per-candidate reads ${split.candidateReads}, apply ${split.apply}, ` +
       `pay ${split.pay}, sign-in ${split.signIn}); ${surge.payQueue.left} applications waiting ` +
       `to be paid; load average ${os
@@ -279,7 +279,7 @@ function cleanupOf(databaseUrl: string, marks: Marks, dataDir: string) {
 /**
  * The runs: a warm-up (the mix at its pace, not judged: a server on a deadline day has been
  * serving for days, and its people did not all arrive in the same millisecond), the surge (×1),
- * twice its people at the same pace (×2), then twice its connections unpaced (the flood), past
+ * twice its people at the same pace (×2), then twice its people with no think time (the flood), past
  * what one instance answers in time.
  */
 function runs(): Run[] {

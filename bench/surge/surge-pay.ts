@@ -103,6 +103,9 @@ async function payOnce(baseUrl: string, item: Payable, timeoutMs: number): Promi
   return { status: 200, busy: false };
 }
 
+/** What a BUSY answer's Retry-After asks (load-shedding.ts). */
+const BUSY_WAIT_MS = 60_000;
+
 /** The calls of one payment: start, the provider's form, its approval, the confirm. */
 const CALLS_PER_PAYMENT = 4;
 
@@ -142,6 +145,8 @@ export async function runPayWorkers(
       try {
         const outcome = await payOnce(baseUrl, item, options.timeoutSeconds * 1000);
         kind.record(outcome.status, performance.now() - flowStarted, outcome.busy);
+        // Refused as busy, a person waits the minute the answer asks for (the web app does).
+        if (outcome.busy) await pause(Math.min(BUSY_WAIT_MS, deadline - performance.now()));
         if (!outcome.busy && outcome.body) kind.sample(outcome.status, outcome.body);
         if (outcome.unexpected) {
           kind.unexpected++;

@@ -4,7 +4,9 @@
  * mean 1 / pace seconds (the think time of the TPC-W web benchmarks): a thousand people act
  * independently, not in step. autocannon's rate limits cannot say this: they let every
  * connection send its requests at the top of each second, all together, so the server meets a
- * wall of a thousand requests once a second and the last of them wait for the first.
+ * wall of a thousand requests once a second and the last of them wait for the first. At pace 0
+ * nobody thinks: the flood. A person refused BUSY does what the web app does: waits the
+ * Retry-After the answer names before asking again.
  *
  * Each person has a connection of its own (undici's Client, kept alive), as a browser would.
  */
@@ -14,8 +16,9 @@ import { isBusy, PartStats } from './surge-stats';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A think time in ms: exponential, of mean 1000 / pace, no longer than ten means. */
+/** A think time in ms: exponential, of mean 1000 / pace, no longer than ten means; 0 at pace 0. */
 export function thinkMs(pace: number) {
+  if (pace <= 0) return 0;
   const mean = 1000 / pace;
   return Math.min(-Math.log(1 - Math.random()) * mean, 10 * mean);
 }
@@ -25,8 +28,14 @@ const isTimeout = (error: unknown) =>
   error instanceof errors.BodyTimeoutError ||
   (error instanceof Error && error.name === 'TimeoutError');
 
+/** Seconds a BUSY answer asks its client to wait (its Retry-After), 60 if it names none. */
+function retryAfterSeconds(headers: Record<string, string | string[] | undefined>) {
+  const seconds = Number(headers['retry-after']);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 60;
+}
+
 /** Runs the people for the load's duration; resolves with their stats. */
-export async function runPeople(baseUrl: string, options: MixLoadOptions): Promise<PartStats> {
+export async function runMixLoad(baseUrl: string, options: MixLoadOptions): Promise<PartStats> {
   const stats = new PartStats(options.name, options.connections);
   const started = performance.now();
   const deadline = started + options.duration * 1000;
@@ -38,11 +47,12 @@ export async function runPeople(baseUrl: string, options: MixLoadOptions): Promi
   const person = async () => {
     const client = new Client(baseUrl, { headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
     clients.push(client);
-    // Arrive at some moment of the first think time, not all at the start.
-    await pause(Math.random() * (1000 / options.pace));
+    // Arrive at some moment of the first second, not all at once.
+    await pause(Math.random() * 1000);
     while (performance.now() < deadline) {
       const { kind, method = 'GET', path, headers, body, tag } = options.next();
       const sent = performance.now();
+      let waitMs = thinkMs(options.pace);
       inFlight++;
       try {
         const answer = await client.request({ method, path, headers, body });
@@ -53,6 +63,7 @@ export async function runPeople(baseUrl: string, options: MixLoadOptions): Promi
         const kindStats = stats.kind(kind);
         kindStats.record(answer.statusCode, ms, busy);
         if (!busy) kindStats.sample(answer.statusCode, text);
+        else waitMs = retryAfterSeconds(answer.headers) * 1000;
         options.onAnswer?.({ status: answer.statusCode, busy, body: text, tag });
       } catch (error) {
         if (over) return;
@@ -61,7 +72,7 @@ export async function runPeople(baseUrl: string, options: MixLoadOptions): Promi
       } finally {
         inFlight--;
       }
-      const rest = Math.min(thinkMs(options.pace), deadline - performance.now());
+      const rest = Math.min(waitMs, deadline - performance.now());
       if (rest > 0) await pause(rest);
     }
     await client.close();
