@@ -47,4 +47,19 @@ describe.runIf(process.platform === 'linux')('listening on several sockets', () 
     await app.close();
     await expect(getOnNewConnection(listening.port, '/which')).rejects.toThrow(/ECONNREFUSED/);
   });
+
+  it('refuses a port something listens on already, instead of sharing it', async () => {
+    const first = Fastify();
+    const listening = await listenOnSeveralSockets(first, {
+      host: '127.0.0.1',
+      port: 0,
+      sockets: 4,
+    });
+    const second = Fastify();
+    await expect(
+      listenOnSeveralSockets(second, { host: '127.0.0.1', port: listening.port, sockets: 4 }),
+    ).rejects.toThrow(/EADDRINUSE/);
+    listening.close();
+    await Promise.all([first.close(), second.close()]);
+  });
 });

@@ -39,12 +39,27 @@ function listenExtra(app: FastifyInstance, host: string, port: number): Promise<
   });
 }
 
+/**
+ * Fails with EADDRINUSE when anything listens on host:port already. Sockets that share a port
+ * would otherwise share it with a second instance started there by mistake (same user, also
+ * sharing), and each would answer some of the requests: so the port is first taken alone, for
+ * a moment, as a plain listen would.
+ */
+function takePortAlone(host: string, port: number): Promise<void> {
+  const probe = net.createServer();
+  return new Promise((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 /** Listens on host:port with `sockets` sockets (decision 167). */
 export async function listenOnSeveralSockets(
   app: FastifyInstance,
   { host, port, sockets = LISTENING_SOCKETS }: { host: string; port: number; sockets?: number },
 ): Promise<Listening> {
   const shared = sockets > 1;
+  if (shared && port !== 0) await takePortAlone(host, port);
   await app.listen({
     host,
     port,
