@@ -89,7 +89,7 @@ function printReadsHeader({ bearers }: BenchContext, mixes: readonly ReadMix[]) 
   console.log(
     `reads: ${bearers.length} candidates' tokens in turn${tooFew}, ` +
       `${config.readConnections} connections; anchor: a bare Fastify route answering the bytes ` +
-      `of the first path, target ratio ≥ ${READ_TARGET.toFixed(2)}\n` +
+      `the API gave for each path, target ratio ≥ ${READ_TARGET.toFixed(2)}\n` +
       `  paths, Zipf-weighted: ${paths.join(', ')}`,
   );
 }
