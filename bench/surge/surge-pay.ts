@@ -7,7 +7,8 @@
  * the confirm's answer. Autocannon sends fixed requests and cannot follow such a flow.
  */
 import { thinkMs } from './surge-people';
-import { isBusy, PartStats } from './surge-stats';
+import { pause } from '../server';
+import { isBusy, PartStats, retryAfterMs } from './surge-stats';
 import type { Payable } from './surge-data';
 
 /** Applications waiting to be paid: the season's unpaid ones, then those apply makes. */
@@ -27,7 +28,7 @@ export class PayQueue {
 
 type StepOutcome =
   | { ok: true; response: Response; text: string }
-  | { ok: false; status: number; busy: boolean; body: string };
+  | { ok: false; status: number; busy: boolean; waitMs?: number; body: string };
 
 class NoAnswer extends Error {
   constructor(readonly timedOut: boolean) {
@@ -56,11 +57,24 @@ async function step(
   if (response.status === expected) return { ok: true, response, text };
   const headers = Object.fromEntries(response.headers);
   const busy = isBusy(response.status, text, headers);
-  return { ok: false, status: response.status, busy, body: `${init.method} ${url}: ${text}` };
+  return {
+    ok: false,
+    status: response.status,
+    busy,
+    ...(busy && { waitMs: retryAfterMs(headers) }),
+    body: `${init.method} ${url}: ${text}`,
+  };
 }
 
 /** The flow's outcome: paid, or the status (and BUSY) of the step that stopped it. */
-type PayOutcome = { status: number; busy: boolean; body?: string; unexpected?: string };
+type PayOutcome = {
+  status: number;
+  busy: boolean;
+  /** Refused as busy: how long the answer asks the payer to wait. */
+  waitMs?: number;
+  body?: string;
+  unexpected?: string;
+};
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST',
@@ -103,13 +117,8 @@ async function payOnce(baseUrl: string, item: Payable, timeoutMs: number): Promi
   return { status: 200, busy: false };
 }
 
-/** What a BUSY answer's Retry-After asks (load-shedding.ts). */
-const BUSY_WAIT_MS = 60_000;
-
 /** The calls of one payment: start, the provider's form, its approval, the confirm. */
 const CALLS_PER_PAYMENT = 4;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * `workers` payers for `duration` s, each paying the next application of the queue; a worker
@@ -121,7 +130,7 @@ export async function runPayWorkers(
     workers: number;
     duration: number;
     timeoutSeconds: number;
-    /** Calls a second a payer makes at most (the flow is four); 0: no pause. */
+    /** Calls a second a payer makes on average, thinking between payments; 0: no thinking. */
     pace: number;
     queue: PayQueue;
   },
@@ -145,8 +154,9 @@ export async function runPayWorkers(
       try {
         const outcome = await payOnce(baseUrl, item, options.timeoutSeconds * 1000);
         kind.record(outcome.status, performance.now() - flowStarted, outcome.busy);
-        // Refused as busy, a person waits the minute the answer asks for (the web app does).
-        if (outcome.busy) await pause(Math.min(BUSY_WAIT_MS, deadline - performance.now()));
+        // Refused as busy, a person waits what the answer asks for (the web app does).
+        const rest = Math.min(outcome.waitMs ?? 0, deadline - performance.now());
+        if (outcome.busy && rest > 0) await pause(rest);
         if (!outcome.busy && outcome.body) kind.sample(outcome.status, outcome.body);
         if (outcome.unexpected) {
           kind.unexpected++;

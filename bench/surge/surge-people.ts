@@ -12,9 +12,8 @@
  */
 import { Client, errors } from 'undici';
 import type { MixLoadOptions } from './surge-load';
-import { isBusy, PartStats } from './surge-stats';
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { pause } from '../server';
+import { isBusy, PartStats, retryAfterMs } from './surge-stats';
 
 /** A think time in ms: exponential, of mean 1000 / pace, no longer than ten means; 0 at pace 0. */
 export function thinkMs(pace: number) {
@@ -27,12 +26,6 @@ const isTimeout = (error: unknown) =>
   error instanceof errors.HeadersTimeoutError ||
   error instanceof errors.BodyTimeoutError ||
   (error instanceof Error && error.name === 'TimeoutError');
-
-/** Seconds a BUSY answer asks its client to wait (its Retry-After), 60 if it names none. */
-function retryAfterSeconds(headers: Record<string, string | string[] | undefined>) {
-  const seconds = Number(headers['retry-after']);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 60;
-}
 
 /** Runs the people for the load's duration; resolves with their stats. */
 export async function runMixLoad(baseUrl: string, options: MixLoadOptions): Promise<PartStats> {
@@ -63,7 +56,7 @@ export async function runMixLoad(baseUrl: string, options: MixLoadOptions): Prom
         const kindStats = stats.kind(kind);
         kindStats.record(answer.statusCode, ms, busy);
         if (!busy) kindStats.sample(answer.statusCode, text);
-        else waitMs = retryAfterSeconds(answer.headers) * 1000;
+        else waitMs = retryAfterMs(answer.headers);
         options.onAnswer?.({ status: answer.statusCode, busy, body: text, tag });
       } catch (error) {
         if (over) return;

@@ -4,16 +4,23 @@
  */
 import { percentile } from '../raw-inserts';
 
+/** The answer's Retry-After header, whatever the case of its name. */
+const retryAfterOf = (headers: Record<string, unknown>) =>
+  Object.entries(headers).find(([name]) => name.toLowerCase() === 'retry-after')?.[1];
+
+/** Milliseconds a BUSY answer asks its client to wait (its Retry-After), a minute if it names none. */
+export function retryAfterMs(headers: Record<string, unknown>) {
+  const seconds = Number(retryAfterOf(headers));
+  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 60) * 1000;
+}
+
 /**
  * A polite refusal of an overloaded server (issue 22): 503 with `retry-after` and the envelope's
  * code BUSY. Any other 503 is a server error like the rest of the 5xx.
  */
 export function isBusy(status: number, body: string, headers: Record<string, unknown>) {
   if (status !== 503) return false;
-  const retryAfter = Object.entries(headers).some(
-    ([name, value]) => name.toLowerCase() === 'retry-after' && value !== undefined,
-  );
-  if (!retryAfter) return false;
+  if (retryAfterOf(headers) === undefined) return false;
   try {
     return (JSON.parse(body) as { code?: unknown }).code === 'BUSY';
   } catch {

@@ -15,10 +15,10 @@ import type { FastifyInstance } from 'fastify';
  * at net.core.somaxconn, 4,096 by default); Node's 511 overflowed in the surge, and a dropped
  * connection is tried again by its client only after one to three seconds.
  */
-export const CONNECTIONS_WAITING_TO_BE_TAKEN = 4096;
+const CONNECTIONS_WAITING_TO_BE_TAKEN = 4096;
 
 /** Sockets listening on the port where the system can share it (Linux); one elsewhere. */
-export const LISTENING_SOCKETS = process.platform === 'linux' ? 8 : 1;
+const LISTENING_SOCKETS = process.platform === 'linux' ? 8 : 1;
 
 export interface Listening {
   /** The port listened on (the one asked for, or the one the system chose for port 0). */
