@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Paper, SimpleGrid } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/routing/use-address-params';
 import { useTranslation } from 'react-i18next';
 import { masterEntity, type MasterEntityDefinition, type TClassService } from '@niyukti/shared';
 import { usePublicOptions } from '../../../components/master-select/public-options';
@@ -22,15 +22,14 @@ export function useChosenClassService(): [
   TClassService | null,
   (pair: TClassService | null) => void,
 ] {
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useAddressParams();
   const classId = idOf(params.get('classId'));
   const serviceId = idOf(params.get('serviceId'));
   const pair = classId !== null && serviceId !== null ? { classId, serviceId } : null;
   // The address's other parameters (the tab, the table's view) stay as the pair changes.
   const choose = useCallback(
     (next: TClassService | null) =>
-      setParams((current) => {
-        const kept = new URLSearchParams(current);
+      editParams((kept) => {
         kept.delete('classId');
         kept.delete('serviceId');
         if (!next) return kept;
@@ -40,7 +39,7 @@ export function useChosenClassService(): [
           ...Object.fromEntries(kept),
         });
       }),
-    [setParams],
+    [editParams],
   );
   return [pair, choose];
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { SegmentedControl } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/routing/use-address-params';
 import { useTranslation } from 'react-i18next';
 
 export const TABLE_VIEWS = ['normal', 'rows'] as const;
@@ -11,20 +11,18 @@ export type TableView = (typeof TABLE_VIEWS)[number];
  * a link keeps it; the address's other parameters (a chosen class and service) stay.
  */
 export function useTableView(): [TableView, (view: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useAddressParams();
   const view: TableView = params.get('view') === 'rows' ? 'rows' : 'normal';
   const choose = useCallback(
     (next: string) =>
-      setParams(
-        (current) => {
-          const kept = new URLSearchParams(current);
+      editParams(
+        (kept) => {
           if (next === 'rows') kept.set('view', 'rows');
           else kept.delete('view');
-          return kept;
         },
         { replace: true },
       ),
-    [setParams],
+    [editParams],
   );
   return [view, choose];
 }

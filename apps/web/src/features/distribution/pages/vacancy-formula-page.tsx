@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/routing/use-address-params';
 import { useTranslation } from 'react-i18next';
 import type { TClassService, TVacancyFormula, VacancyPhase } from '@niyukti/shared';
 import { ConfirmDelete } from '../../../components/confirm-delete';
@@ -29,19 +29,17 @@ type VacancyTab = (typeof TABS)[number];
  * service, so that a reload or a link opens it (and the table's `?view=rows` with it).
  */
 function useVacancyTab(): [VacancyTab, (tab: string | null) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useAddressParams();
   const named = params.get('tab');
   const tab = TABS.find((candidate) => candidate === named) ?? 'formula';
   const choose = useCallback(
     (next: string | null) =>
-      setParams((current) => {
-        const kept = new URLSearchParams(current);
+      editParams((kept) => {
         kept.delete('view');
         if (next === 'limit' || next === 'table') kept.set('tab', next);
         else kept.delete('tab');
-        return kept;
       }),
-    [setParams],
+    [editParams],
   );
   return [tab, choose];
 }

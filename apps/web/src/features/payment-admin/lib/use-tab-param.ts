@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/routing/use-address-params';
 
 /**
  * The open tab kept in the address (`?tab=`, or `param`, e.g. `?report=` for a tab's own
@@ -10,22 +10,15 @@ export function useTabParam<T extends string>(
   tabs: readonly T[],
   param = 'tab',
 ): [T, (tab: string | null) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useAddressParams();
   const asked = params.get(param);
   const tab = tabs.find((candidate) => candidate === asked) ?? tabs[0]!;
   const choose = useCallback(
     (next: string | null) => {
       if (!next) return;
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.set(param, next);
-          return updated;
-        },
-        { replace: true },
-      );
+      editParams((updated) => updated.set(param, next), { replace: true });
     },
-    [param, setParams],
+    [param, editParams],
   );
   return [tab, choose];
 }

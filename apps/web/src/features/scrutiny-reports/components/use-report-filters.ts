@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/routing/use-address-params';
 import {
   REPORT_BREAKDOWNS,
   SCRUTINY_STATUSES,
@@ -44,23 +44,21 @@ export interface ReportFilters {
  * address rather than adding to the history: typing a code is not a page per letter.
  */
 export function useReportFilters(): ReportFilters {
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useAddressParams();
   const filters = useMemo(() => filtersOf(params), [params]);
   const asked = params.get('breakdown');
   const breakdown = isReportBreakdown(asked) ? asked : REPORT_BREAKDOWNS[0];
   const change = useCallback(
     (next: Partial<Record<ReportParam, string | undefined>>) =>
-      setParams(
-        (current) => {
-          const changed = new URLSearchParams(current);
+      editParams(
+        (changed) => {
           for (const [key, value] of Object.entries(next))
             if (value) changed.set(key, value);
             else changed.delete(key);
-          return changed;
         },
         { replace: true },
       ),
-    [setParams],
+    [editParams],
   );
   return { filters, breakdown, change };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/routing/use-address-params';
 import {
   DEFAULT_PAGE_SIZE,
   isValidAdDate,
@@ -57,22 +57,20 @@ export interface ApplicationFilters {
  * Each change replaces the address rather than adding to the history.
  */
 export function useApplicationFilters(): ApplicationFilters {
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useAddressParams();
   const query = useMemo(() => queryOf(params), [params]);
   const change = useCallback(
     (next: Partial<Record<ApplicationsParam, string | number | undefined>>) =>
-      setParams(
-        (current) => {
-          const changed = new URLSearchParams(current);
+      editParams(
+        (changed) => {
           for (const [key, value] of Object.entries(next))
             if (value === undefined || value === '') changed.delete(key);
             else changed.set(key, String(value));
           if (!('page' in next)) changed.delete('page');
-          return changed;
         },
         { replace: true },
       ),
-    [setParams],
+    [editParams],
   );
   return { query, change };
 }
