@@ -21,13 +21,14 @@ export function styleNonce(): string {
 
 // Zod 4 compiles object parsers with `new Function` when it may, and finds out by trying one as
 // each object schema is made: under the policy the try fails quietly but is still reported as a
-// violation. Without JIT it never tries. Zod keeps its settings in this global, which it adopts
-// when it loads: set here, before any page's schemas exist, without zod itself in the entry
+// violation. Without JIT it never tries. Zod keeps its settings in this global object, which it
+// adopts when it loads: changed in place here, before any page's schemas exist, without zod
+// itself in the entry, so that zod reads it whether it loaded before or after
 // (content-security-policy.test.ts checks zod still reads it).
 const zodHolder = globalThis as typeof globalThis & {
   __zod_globalConfig?: { jitless?: boolean };
 };
-zodHolder.__zod_globalConfig = { ...zodHolder.__zod_globalConfig, jitless: true };
+(zodHolder.__zod_globalConfig ??= {}).jitless = true;
 
 // Mantine's Modal and Drawer lock the page's scroll with react-remove-scroll, whose <style>
 // takes its nonce from webpack's global (react-style-singleton through get-nonce); Mantine's

@@ -13,10 +13,9 @@ await Promise.all(
 );
 
 // jsdom lacks the layout APIs Mantine asks for; the media query stand-in answers "nothing matches"
-// unless a test sets a screen width (screen-width.ts: setScreenWidth(375) for a phone).
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub });
-}
+// unless a test sets a screen width (screen-width.ts: setScreenWidth(375) for a phone). Set for
+// every file: files share one jsdom (no isolation), and each has its own copy of screen-width.ts.
+Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub });
 
 class NoopResizeObserver {
   observe(): void {}
