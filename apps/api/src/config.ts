@@ -90,7 +90,7 @@ const ZConfigFields = z.object({
    * Writes (apply, pay, sign-in) are refused only at twice this (decision 167).
    */
   BUSY_REQUESTS_UNDER_WAY: z.coerce.number().int().min(10).max(100_000).default(600),
-  /** An event loop this late (ms) is past saving: new requests are answered 503 BUSY. */
+  /** An event loop this late (mean ms) in three readings in a row is past saving: 503 BUSY. */
   BUSY_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Per-client limits on sign-in, registration and password calls; off only in tests. */
   RATE_LIMIT_ENABLED: z

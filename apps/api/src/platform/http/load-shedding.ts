@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import underPressure from '@fastify/under-pressure';
 import { messageOf } from '../errors/app-error';
 import { SECURITY_HEADERS } from './framework-errors';
+import { watchLoop } from './loop-watch';
 import type { Config } from '../../config';
 
 /** What a refused client is told to wait (seconds): "try again in a minute". */
@@ -15,6 +15,9 @@ const BUSY_RETRY_AFTER_SECONDS = 60;
 const WRITES_ROOM = 2;
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/** How often the event loop's delay is read (loop-watch.ts). */
+const LOOP_READING_MS = 1000;
 
 /** How often the log says how many were refused (one line, not one per refusal). */
 const REPORT_EVERY_MS = 10_000;
@@ -45,8 +48,8 @@ function busyAnswer(reply: FastifyReply) {
  * again in a minute" and Retry-After, instead of letting every request wait (decision 166).
  * Refused before anything is read or written, so an apply refused was never begun, and one
  * taken is finished: nothing under way is cut. Two measures: the requests under way (the queue
- * a surge builds, which is what makes everyone late) and the event loop's delay
- * (@fastify/under-pressure), for a loop stalled by anything else. Installed before every other
+ * a surge builds, which is what makes everyone late) and the event loop's delay, late reading
+ * after reading (loop-watch.ts), for a loop stalled by anything else. Installed before every other
  * hook, so a refusal costs no token check.
  */
 export async function installLoadShedding(
@@ -64,12 +67,14 @@ export async function installLoadShedding(
   report.unref();
   app.addHook('onClose', async () => clearInterval(report));
 
-  // Measures only (no thresholds of its own): the loop's mean delay over the last second.
-  await app.register(underPressure);
   // The embedded database runs on this very loop: its long statements (a migration, a count)
   // are its delay, not a crowd's, and it serves one laptop.
-  const loopStalled = () =>
-    engine === 'postgres' && app.memoryUsage().eventLoopDelay > config.BUSY_EVENT_LOOP_DELAY_MS;
+  const loop =
+    engine === 'postgres'
+      ? watchLoop({ limitMs: config.BUSY_EVENT_LOOP_DELAY_MS, everyMs: LOOP_READING_MS })
+      : undefined;
+  app.addHook('onClose', async () => loop?.stop());
+  const loopStalled = () => loop?.overwhelmed() === true;
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.routeOptions.config.keepWhenBusy) return;
