@@ -15,6 +15,7 @@ import { parseDateChanges } from '../lib/event-remarks';
 import { localLevelPlace } from '../../../lib/local-level';
 import { IssuedCode } from '../../../components/issued-code';
 import { FromRequisition } from './advertisement-columns';
+import { WrittenText } from '../../../components/written-text';
 
 /** Identity and every date in both calendars (back-office.md §3 Advertisement). */
 export function AdvertisementFacts({ advertisement: a }: { advertisement: TAdvertisementView }) {
@@ -50,7 +51,9 @@ export function AdvertisementFacts({ advertisement: a }: { advertisement: TAdver
           </LabelledValue>
         )}
         {a.rejectionRemarks && (
-          <LabelledValue label={t('detail.rejectionRemarks')}>{a.rejectionRemarks}</LabelledValue>
+          <LabelledValue label={t('detail.rejectionRemarks')}>
+            <WrittenText>{a.rejectionRemarks}</WrittenText>
+          </LabelledValue>
         )}
       </SimpleGrid>
       <Title order={5}>{t('detail.dates')}</Title>
@@ -122,7 +125,12 @@ function EventRemarks({ event }: { event: TAdvertisementEvent }) {
       </Text>
     );
   const changes = event.action === 'change_dates' ? parseDateChanges(remarks) : null;
-  if (!changes) return <Text size="sm">{remarks}</Text>;
+  if (!changes)
+    return (
+      <Text size="sm">
+        <WrittenText>{remarks}</WrittenText>
+      </Text>
+    );
   const day = (value: string | null) => (value ? format.date(value, 'bs') : '—');
   return (
     <Stack gap={0}>

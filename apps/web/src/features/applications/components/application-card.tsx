@@ -14,6 +14,7 @@ import { PaymentBadge, ScrutinyBadge, StatusMessageBadge } from './status-badges
 import { PayByVoucher, VoucherPendingHint } from './voucher-panel';
 import { HoldNotice } from './hold-notice';
 import { LabelledValue } from '../../../components/labelled-value';
+import { WrittenText } from '../../../components/written-text';
 
 /**
  * Pending: either a bank voucher waits for the commission (nothing to do but wait, or replace
@@ -129,7 +130,9 @@ export function ApplicationCard({ application }: { application: TApplication }) 
         {/* On hold, the notice above carries the remark. */}
         {application.scrutinyRemarks && application.scrutinyStatus !== 'hold' && (
           <LabelledValue label={t('card.remarks')}>
-            <Text size="sm">{application.scrutinyRemarks}</Text>
+            <Text size="sm">
+              <WrittenText>{application.scrutinyRemarks}</WrittenText>
+            </Text>
           </LabelledValue>
         )}
         <Group justify="space-between" align="flex-end" gap="sm">

@@ -7,6 +7,7 @@ import { RollNumberValue } from './roll-number-value';
 import { PaymentBadge, ScrutinyBadge } from './status-badges';
 import { BsAdDate } from '../../../components/bs-ad-date';
 import { IssuedCode } from '../../../components/issued-code';
+import { WrittenText } from '../../../components/written-text';
 
 /** Everything the commission holds of one of my applications, as facts for the detail page. */
 export function ApplicationFacts({ application }: { application: TApplication }) {
@@ -62,7 +63,9 @@ export function ApplicationFacts({ application }: { application: TApplication })
       </SimpleGrid>
       {application.scrutinyRemarks && (
         <LabelledValue label={t('card.remarks')}>
-          <span data-testid="detail-scrutiny-remarks">{application.scrutinyRemarks}</span>
+          <span data-testid="detail-scrutiny-remarks">
+            <WrittenText>{application.scrutinyRemarks}</WrittenText>
+          </span>
         </LabelledValue>
       )}
     </Stack>

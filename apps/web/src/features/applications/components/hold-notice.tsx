@@ -4,6 +4,7 @@ import { HOLD_REASON_LABELS, type TApplication } from '@niyukti/shared';
 import { HoldFixLink, holdFixTab } from '../../../components/hold-fix-link';
 import { LabelledValue } from '../../../components/labelled-value';
 import { useFormat } from '../../../lib/format';
+import { WrittenText } from '../../../components/written-text';
 
 /**
  * A scrutiny hold on my application: what to fix, the officer's remark, the last day, and a link
@@ -42,7 +43,9 @@ export function HoldNotice({ application }: { application: TApplication }) {
       <Stack gap="xs">
         <LabelledValue label={t('hold.reason')}>{reason}</LabelledValue>
         {application.scrutinyRemarks && (
-          <LabelledValue label={t('hold.remarks')}>{application.scrutinyRemarks}</LabelledValue>
+          <LabelledValue label={t('hold.remarks')}>
+            <WrittenText>{application.scrutinyRemarks}</WrittenText>
+          </LabelledValue>
         )}
         <Text size="sm">{t(tab ? 'hold.explain' : 'hold.explainOther', { date })}</Text>
         {tab && (

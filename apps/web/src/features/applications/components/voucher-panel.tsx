@@ -24,6 +24,7 @@ import { useVoucher, useVoucherImage } from '../api/voucher';
 import { BlobImage } from '../../../components/blob-image';
 import { VoucherFormModal } from './voucher-form';
 import { BsAdDate } from '../../../components/bs-ad-date';
+import { WrittenText } from '../../../components/written-text';
 
 const STATUS_COLOR: Record<VoucherStatus, string> = {
   submitted: 'yellow',
@@ -164,7 +165,7 @@ export function VoucherStatusCard(props: { application: TApplication; voucher: T
             title={t('voucher.remarks')}
             data-testid={`voucher-remarks-${id}`}
           >
-            {voucher.remarks}
+            <WrittenText>{voucher.remarks}</WrittenText>
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

@@ -6,14 +6,9 @@ import { LabelledValue } from '../../../components/labelled-value';
 import { nameIn } from '../../../components/requisition-values';
 import { useFormat } from '../../../lib/format';
 import { DistributionStatusBadge, RequisitionStatusBadge } from './distribution-status-badge';
+import { languageOf } from '../../../components/written-text';
 
 const REMARKS_STYLE = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
-
-/** The language remarks were written in, by their script (a screen reader reads them so). */
-const languageOf = (text: string) =>
-  (text.match(/[\u0900-\u097F]/g)?.length ?? 0) >= (text.match(/[A-Za-z]/g)?.length ?? 0)
-    ? 'ne'
-    : 'en';
 
 /** The facts of the requisition being distributed, whichever of the two sources has them. */
 export interface RequisitionFacts {

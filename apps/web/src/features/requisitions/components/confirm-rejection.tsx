@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Blockquote, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WrittenText } from './written-text';
+import { WrittenText } from '../../../components/written-text';
 
 export interface ConfirmRejectionProps {
   /** What is about to be rejected or returned, in a sentence. */

@@ -7,7 +7,7 @@ import { useFormat } from '../../../lib/format';
 import { DocumentLink } from './document-link';
 import { RequisitionStatusBadge } from './requisition-status-badge';
 import { nameIn, namedIn } from '../../../components/requisition-values';
-import { WrittenText } from './written-text';
+import { WrittenText } from '../../../components/written-text';
 
 /** Every field of a requisition (back-office.md §3 "Requisition"). */
 export function RequisitionFacts({ requisition: r }: { requisition: TRequisitionDetail }) {

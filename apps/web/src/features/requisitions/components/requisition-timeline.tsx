@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REQUISITION_ACTION_LABELS, type TRequisitionEvent } from '@niyukti/shared';
 import { IssuedCode } from '../../../components/issued-code';
 import { useFormat } from '../../../lib/format';
-import { WrittenText } from './written-text';
+import { WrittenText } from '../../../components/written-text';
 
 /** The flow of a requisition, oldest first: each step, who took it, when, and their remarks. */
 export function RequisitionTimeline({ events }: { events: TRequisitionEvent[] }) {

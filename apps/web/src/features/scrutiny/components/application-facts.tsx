@@ -5,6 +5,7 @@ import { IssuedCode } from '../../../components/issued-code';
 import { LabelledValue } from '../../../components/labelled-value';
 import { useFormat } from '../../../lib/format';
 import { VoucherFacts } from './voucher-facts';
+import { WrittenText } from '../../../components/written-text';
 
 /** The form as the list shows it, with its voucher when it was paid (or is being paid) by one. */
 export function ApplicationFacts({ row }: { row: TScrutinyRow }) {
@@ -66,7 +67,9 @@ export function ApplicationFacts({ row }: { row: TScrutinyRow }) {
         <LabelledValue label={t('preview.rollNumber')}>
           {row.rollNumber ? format.digits(row.rollNumber) : '—'}
         </LabelledValue>
-        <LabelledValue label={t('columns.remarks')}>{row.scrutinyRemarks ?? '—'}</LabelledValue>
+        <LabelledValue label={t('columns.remarks')}>
+          {row.scrutinyRemarks ? <WrittenText>{row.scrutinyRemarks}</WrittenText> : '—'}
+        </LabelledValue>
       </SimpleGrid>
       {row.voucher && (
         <Stack gap="xs">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOLD_REASON_LABELS, type ScrutinyStatus, type TScrutinyRow } from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
+import { languageOf } from '../../../components/written-text';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -68,7 +69,14 @@ export function useScrutinyColumns(
         header: t('columns.remarks'),
         accessorFn: (r) => r.scrutinyRemarks ?? '',
         cell: ({ row }) => (
-          <Text size="sm" lineClamp={2} maw={220}>
+          <Text
+            size="sm"
+            lineClamp={2}
+            maw={220}
+            lang={
+              row.original.scrutinyRemarks ? languageOf(row.original.scrutinyRemarks) : undefined
+            }
+          >
             {row.original.scrutinyRemarks ?? '—'}
           </Text>
         ),

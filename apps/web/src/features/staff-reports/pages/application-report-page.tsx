@@ -14,6 +14,7 @@ import { PageHeading, SectionTitle } from '../components/page-heading';
 import { isNotFound, ReadFailure, serverWords } from '../components/report-states';
 import { PaymentBadge, ScrutinyBadge } from '../components/status-badges';
 import { STAFF_REPORT_PATHS } from '../components/staff-report-paths';
+import { WrittenText } from '../../../components/written-text';
 
 /** A section of the report: its h2 and its facts side by side (one a line on a phone). */
 function Facts({ title, children }: { title: string; children: ReactNode }) {
@@ -97,7 +98,9 @@ function ApplicationReport({ report: r }: { report: TApplicationReport }) {
         <LabelledValue label={column('scrutinyStatus')}>
           <ScrutinyBadge status={r.scrutinyStatus} />
         </LabelledValue>
-        <LabelledValue label={column('remarks')}>{r.scrutinyRemarks || '—'}</LabelledValue>
+        <LabelledValue label={column('remarks')}>
+          {r.scrutinyRemarks ? <WrittenText>{r.scrutinyRemarks}</WrittenText> : '—'}
+        </LabelledValue>
       </Facts>
       <Paper withBorder radius="md" p="md" component="section">
         <Stack gap="sm">
