@@ -16,6 +16,7 @@ import { toModule, toRoleDetail, toRoleSummary } from './access.mapper';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { assertActorKeepsUserManagement } from './own-access';
 import * as repo from './roles.repository';
+import { readAll } from '../../db/read-all';
 
 function rethrowDuplicate(error: unknown, message: MessageKey): never {
   if (violatedUniqueConstraint(error) !== null)
@@ -56,9 +57,9 @@ export function createRolesService(db: Database) {
   async function detailOf(executor: Executor, id: number) {
     const role = await repo.findRole(executor, id);
     if (!role) throw new AppError('NOT_FOUND');
-    const [privilegeRows, modules] = await Promise.all([
-      repo.findPrivilegesOfRoles(executor, [id]),
-      repo.findModulesOfRole(executor, id),
+    const [privilegeRows, modules] = await readAll(executor, [
+      () => repo.findPrivilegesOfRoles(executor, [id]),
+      () => repo.findModulesOfRole(executor, id),
     ]);
     const privileges = privilegeRows.map((p) => p.code as PrivilegeCode);
     return toRoleDetail(role, privileges, await actionsOfRole(executor, id, privileges), modules);

@@ -15,6 +15,7 @@ import { auditableUser, toStaffUserSummary, toUserBlock } from './access.mapper'
 import { countRoles } from './roles.repository';
 import { assertActorKeepsUserManagement } from './own-access';
 import * as repo from './users.repository';
+import { readAll } from '../../db/read-all';
 
 const DUPLICATE_BY_CONSTRAINT: Record<string, ErrorCode> = {
   users_username_lower_key: 'DUPLICATE_USERNAME',
@@ -53,15 +54,17 @@ async function organizationOf(executor: Executor, organizationId: number | undef
 export function createUsersService(db: Database) {
   /** Each user with their roles and organization, in two queries whatever the number of users. */
   async function summariesOf(executor: Executor, rows: repo.UserRow[]) {
-    const [roles, organizations] = await Promise.all([
-      repo.findRolesOfUsers(
-        executor,
-        rows.map((row) => row.id),
-      ),
-      repo.findOrganizations(
-        executor,
-        rows.map((row) => row.organizationId!),
-      ),
+    const [roles, organizations] = await readAll(executor, [
+      () =>
+        repo.findRolesOfUsers(
+          executor,
+          rows.map((row) => row.id),
+        ),
+      () =>
+        repo.findOrganizations(
+          executor,
+          rows.map((row) => row.organizationId!),
+        ),
     ]);
     return rows.map((row) =>
       toStaffUserSummary(
@@ -91,10 +94,10 @@ export function createUsersService(db: Database) {
 
   async function getStaffUser(id: number): Promise<TStaffUserDetail> {
     const row = await findStaffUser(db, id);
-    const [summary, privileges, blocks] = await Promise.all([
-      summaryOf(db, row),
-      repo.findPrivilegesOfUser(db, id),
-      listBlocksOfUser(db, id),
+    const [summary, privileges, blocks] = await readAll(db, [
+      () => summaryOf(db, row),
+      () => repo.findPrivilegesOfUser(db, id),
+      () => listBlocksOfUser(db, id),
     ]);
     return { ...summary, privileges, blocks: blocks.map((b) => toUserBlock(b)) };
   }

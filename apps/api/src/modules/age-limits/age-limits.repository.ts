@@ -11,6 +11,7 @@ import {
   services,
 } from '../../db/schema';
 import { publishedDates } from '../../db/published-dates';
+import { readAll } from '../../db/read-all';
 
 export type AgeLimitRow = typeof ageLimits.$inferSelect;
 export type AgeLimitValues = Omit<typeof ageLimits.$inferInsert, 'id' | 'updatedAt'>;
@@ -59,9 +60,9 @@ export async function classAndServiceExist(
   classId: number,
   serviceId: number,
 ): Promise<{ classExists: boolean; serviceExists: boolean }> {
-  const [classRows, serviceRows] = await Promise.all([
-    executor.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)),
-    executor.select({ id: services.id }).from(services).where(eq(services.id, serviceId)),
+  const [classRows, serviceRows] = await readAll(executor, [
+    () => executor.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)),
+    () => executor.select({ id: services.id }).from(services).where(eq(services.id, serviceId)),
   ]);
   return { classExists: classRows.length > 0, serviceExists: serviceRows.length > 0 };
 }

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { nepalMidnight } from '../../db/nepal-day';
+import { readAll } from '../../db/read-all';
 
 // The staff dashboard's figures (ZStaffDashboard): each one count over an index.
 
@@ -20,26 +21,28 @@ const isDecided = sql`${applications.scrutinyStatus} in ('approved', 'rejected')
 
 /** Applications since today began in Nepal, and those of the fiscal year's advertisements. */
 export async function applicationCounts(executor: Executor, today: string, fiscalYear: string) {
-  const [[made], [season]] = await Promise.all([
-    executor
-      .select({ today: sql<number>`count(*)::int` })
-      .from(applications)
-      .where(gte(applications.appliedAt, sql`${nepalMidnight(today)}`)),
-    executor
-      .select({
-        applications: sql<number>`count(*)::int`,
-        pending: sql<number>`count(*) filter (where ${isPaid}
+  const [[made], [season]] = await readAll(executor, [
+    () =>
+      executor
+        .select({ today: sql<number>`count(*)::int` })
+        .from(applications)
+        .where(gte(applications.appliedAt, sql`${nepalMidnight(today)}`)),
+    () =>
+      executor
+        .select({
+          applications: sql<number>`count(*)::int`,
+          pending: sql<number>`count(*) filter (where ${isPaid}
           and ${applications.scrutinyStatus} = 'pending')::int`,
-        onHold: sql<number>`count(*) filter (where ${isPaid}
+          onHold: sql<number>`count(*) filter (where ${isPaid}
           and ${applications.scrutinyStatus} = 'hold')::int`,
-        decided: sql<number>`count(*) filter (where ${isPaid} and ${isDecided})::int`,
-        unallocated: sql<number>`count(*) filter (where ${isPaid}
+          decided: sql<number>`count(*) filter (where ${isPaid} and ${isDecided})::int`,
+          unallocated: sql<number>`count(*) filter (where ${isPaid}
           and ${scrutinyAllocations.applicationId} is null)::int`,
-      })
-      .from(applications)
-      .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
-      .leftJoin(scrutinyAllocations, eq(scrutinyAllocations.applicationId, applications.id))
-      .where(ofFiscalYear(fiscalYear)),
+        })
+        .from(applications)
+        .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
+        .leftJoin(scrutinyAllocations, eq(scrutinyAllocations.applicationId, applications.id))
+        .where(ofFiscalYear(fiscalYear)),
   ]);
   return { today: made!.today, season: season! };
 }
@@ -66,15 +69,17 @@ export function officerForms(executor: Executor, fiscalYear: string) {
 
 /** Bank vouchers waiting for a decision, and online payments the provider has not confirmed. */
 export async function paymentsAwaitingVerification(executor: Executor) {
-  const [[vouchers], [online]] = await Promise.all([
-    executor
-      .select({ count: sql<number>`count(*)::int` })
-      .from(paymentVouchers)
-      .where(eq(paymentVouchers.status, 'submitted')),
-    executor
-      .select({ count: sql<number>`count(*)::int` })
-      .from(payments)
-      .where(eq(payments.status, 'pending')),
+  const [[vouchers], [online]] = await readAll(executor, [
+    () =>
+      executor
+        .select({ count: sql<number>`count(*)::int` })
+        .from(paymentVouchers)
+        .where(eq(paymentVouchers.status, 'submitted')),
+    () =>
+      executor
+        .select({ count: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(eq(payments.status, 'pending')),
   ]);
   return { vouchers: vouchers!.count, online: online!.count };
 }

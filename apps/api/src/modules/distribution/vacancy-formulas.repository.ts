@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { VacancyPhase } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import { classes, services, vacancyFormulas, vacancyLimits } from '../../db/schema';
+import { readAll } from '../../db/read-all';
 
 export type VacancyFormulaRow = typeof vacancyFormulas.$inferSelect;
 export type VacancyFormulaValues = Pick<
@@ -41,15 +42,17 @@ export async function findFormula(executor: Executor, phase: VacancyPhase, id: n
 
 /** Whether the class and the service are real and active (a formula may name only such). */
 export async function classAndServiceExist(executor: Executor, classId: number, serviceId: number) {
-  const [[klass], [service]] = await Promise.all([
-    executor
-      .select({ id: classes.id })
-      .from(classes)
-      .where(and(eq(classes.id, classId), eq(classes.active, true))),
-    executor
-      .select({ id: services.id })
-      .from(services)
-      .where(and(eq(services.id, serviceId), eq(services.active, true))),
+  const [[klass], [service]] = await readAll(executor, [
+    () =>
+      executor
+        .select({ id: classes.id })
+        .from(classes)
+        .where(and(eq(classes.id, classId), eq(classes.active, true))),
+    () =>
+      executor
+        .select({ id: services.id })
+        .from(services)
+        .where(and(eq(services.id, serviceId), eq(services.active, true))),
   ]);
   return { classExists: klass !== undefined, serviceExists: service !== undefined };
 }

@@ -2,6 +2,7 @@ import type { TOpenHold, TProfileStatus, ProfilePart } from '@niyukti/shared';
 import { openHoldsByCandidate } from '../scrutiny/index';
 import type { Executor } from '../../db/client';
 import { readStatusRows, type StatusRow } from './profile-status.repository';
+import { readAll } from '../../db/read-all';
 
 function toProfileStatus(row: StatusRow | undefined, openHolds: TOpenHold[]): TProfileStatus {
   const kinds = new Set(row?.documentKinds ?? []);
@@ -30,9 +31,9 @@ export async function profileStatuses(
   executor: Executor,
   candidateUserIds: readonly number[],
 ): Promise<Map<number, TProfileStatus>> {
-  const [statusRows, holds] = await Promise.all([
-    readStatusRows(executor, candidateUserIds),
-    openHoldsByCandidate(executor, candidateUserIds),
+  const [statusRows, holds] = await readAll(executor, [
+    () => readStatusRows(executor, candidateUserIds),
+    () => openHoldsByCandidate(executor, candidateUserIds),
   ]);
   const rows = new Map(statusRows.map((row) => [row.candidateUserId, row]));
   return new Map(

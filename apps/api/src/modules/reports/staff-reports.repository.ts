@@ -36,6 +36,7 @@ import {
 import type { Summary } from '../../db/report-summaries';
 import { nepalDay, nepalMidnight } from '../../db/nepal-day';
 import { ofFiscalYear } from '../../db/advertisement-fiscal-year';
+import { readAll } from '../../db/read-all';
 
 // The staff reports' reads (decision 157): counts by day, class and advertisement, and the
 // lists of applications and candidates with their personal data. Days are Nepal's (UTC+05:45,
@@ -378,9 +379,9 @@ export async function applicationsPage(
   { page, pageSize }: PageRequest,
 ) {
   const where = applicationsMatching(executor, filter);
-  const [rows, [counted]] = await Promise.all([
-    applicationRowsOf(executor, where, pageSize, (page - 1) * pageSize),
-    executor.select({ total: count() }).from(applications).where(where),
+  const [rows, [counted]] = await readAll(executor, [
+    () => applicationRowsOf(executor, where, pageSize, (page - 1) * pageSize),
+    () => executor.select({ total: count() }).from(applications).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
@@ -459,13 +460,14 @@ export async function candidatesPage(
   { page, pageSize }: PageRequest,
 ) {
   const where = candidatesMatching(executor, search);
-  const [rows, [counted]] = await Promise.all([
-    selectCandidates(executor)
-      .where(where)
-      .orderBy(asc(candidates.masterId))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    executor.select({ total: count() }).from(candidates).where(where),
+  const [rows, [counted]] = await readAll(executor, [
+    () =>
+      selectCandidates(executor)
+        .where(where)
+        .orderBy(asc(candidates.masterId))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => executor.select({ total: count() }).from(candidates).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }

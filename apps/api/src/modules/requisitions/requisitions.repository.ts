@@ -14,6 +14,7 @@ import {
   uploadedFiles,
   users,
 } from '../../db/schema';
+import { readAll } from '../../db/read-all';
 
 export type RequisitionRow = typeof requisitions.$inferSelect;
 export type NewRequisition = typeof requisitions.$inferInsert;
@@ -206,22 +207,24 @@ export function listRequestingOrganizations(executor: Executor, onlyId?: number)
 
 /** What the form's choices must agree with: the post's own place, and the office. */
 export async function findPostAndOffice(executor: Executor, postId: number, officeId: number) {
-  const [[post], [office]] = await Promise.all([
-    executor
-      .select({
-        id: posts.id,
-        serviceId: posts.serviceId,
-        classId: posts.classId,
-        groupId: posts.groupId,
-        subGroupId: posts.subGroupId,
-        active: posts.active,
-      })
-      .from(posts)
-      .where(eq(posts.id, postId)),
-    executor
-      .select({ id: ministryOffices.id, active: ministryOffices.active })
-      .from(ministryOffices)
-      .where(eq(ministryOffices.id, officeId)),
+  const [[post], [office]] = await readAll(executor, [
+    () =>
+      executor
+        .select({
+          id: posts.id,
+          serviceId: posts.serviceId,
+          classId: posts.classId,
+          groupId: posts.groupId,
+          subGroupId: posts.subGroupId,
+          active: posts.active,
+        })
+        .from(posts)
+        .where(eq(posts.id, postId)),
+    () =>
+      executor
+        .select({ id: ministryOffices.id, active: ministryOffices.active })
+        .from(ministryOffices)
+        .where(eq(ministryOffices.id, officeId)),
   ]);
   return { post, office };
 }

@@ -32,6 +32,7 @@ import type { MultipartRecord } from '../../platform/files/read-multipart-record
 import { withStoredUpload } from '../../platform/files/stored-files';
 import { toRequisitionDetail, toRequisitionSummary } from './requisitions.mapper';
 import * as repo from './requisitions.repository';
+import { readAll } from '../../db/read-all';
 
 /** back-office.md §5: the requisition's document is an image or a PDF under 500 KB. */
 const DOCUMENT_RULE: UploadRule = {
@@ -132,9 +133,9 @@ export function createRequisitionsService(deps: { db: Database; files: FileStora
   async function detailOf(executor: Executor, id: number, scope: repo.RequisitionScope) {
     const row = await repo.findRequisitionView(executor, id, scope);
     if (!row) throw new AppError('NOT_FOUND');
-    const [document, events] = await Promise.all([
-      repo.findDocument(executor, row.requisition.documentFileId),
-      repo.listEvents(executor, id),
+    const [document, events] = await readAll(executor, [
+      () => repo.findDocument(executor, row.requisition.documentFileId),
+      () => repo.listEvents(executor, id),
     ]);
     return toRequisitionDetail(row, document!, events);
   }

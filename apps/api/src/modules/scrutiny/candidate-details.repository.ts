@@ -13,6 +13,7 @@ import {
   quotas,
   scrutinyAllocations,
 } from '../../db/schema';
+import { readAll } from '../../db/read-all';
 
 // What the candidate list adds to a form (class, the candidate's applications), the form the
 // candidate preview opens, and where it stands in the officer's list (back-office.md §3; issue
@@ -130,14 +131,15 @@ export async function placeOf(
   officerUserId: number | undefined,
 ) {
   const list = listOf(executor, status, officerUserId);
-  const [[counted], [ahead], previous, next] = await Promise.all([
-    executor.select({ total: count() }).from(applications).where(list),
-    executor
-      .select({ ahead: count() })
-      .from(applications)
-      .where(and(list, before(form))),
-    neighbour(executor, list, form, 'previous'),
-    neighbour(executor, list, form, 'next'),
+  const [[counted], [ahead], previous, next] = await readAll(executor, [
+    () => executor.select({ total: count() }).from(applications).where(list),
+    () =>
+      executor
+        .select({ ahead: count() })
+        .from(applications)
+        .where(and(list, before(form))),
+    () => neighbour(executor, list, form, 'previous'),
+    () => neighbour(executor, list, form, 'next'),
   ]);
   return {
     position: form.scrutinyStatus === status ? ahead!.ahead + 1 : 0,

@@ -19,6 +19,7 @@ import { toScrutinyRow } from './scrutiny.mapper';
 import { allocationOf } from './allocation.repository';
 import * as repo from './scrutiny.repository';
 import { listExtrasOf } from './candidate-details.repository';
+import { readAll } from '../../db/read-all';
 
 /** Who is looking: an officer sees and decides the forms given to them; one with SA, every form. */
 export interface ScrutinyViewer {
@@ -43,9 +44,9 @@ async function requireDecidable(tx: Executor, applicationId: number, viewer: Scr
 async function scrutinyRowsOf(executor: Executor, rows: ApplicationRow[]) {
   const today = todayIso();
   const ids = rows.map((row) => row.id);
-  const [vouchers, extras] = await Promise.all([
-    vouchersOfApplications(executor, ids),
-    listExtrasOf(executor, ids, today),
+  const [vouchers, extras] = await readAll(executor, [
+    () => vouchersOfApplications(executor, ids),
+    () => listExtrasOf(executor, ids, today),
   ]);
   return rows.map((row) => toScrutinyRow(row, today, extras.get(row.id)!, vouchers.get(row.id)));
 }
