@@ -146,8 +146,9 @@ describe('acting for a candidate', () => {
     expect(
       await screen.findByTestId('acting-for-banner', {}, { timeout: 10_000 }),
     ).toHaveTextContent('Acting for Anita Gurung (master id 100001)');
-    await waitFor(() =>
-      expect(headersOfCallsTo('/api/candidate/profile/personal')).not.toEqual([]),
+    await waitFor(
+      () => expect(headersOfCallsTo('/api/candidate/profile/personal')).not.toEqual([]),
+      { timeout: 10_000 },
     );
     for (const headers of [...headersOfCallsTo('/api/candidate/profile')])
       expect([headers.reqMasterId, headers.reqUserId]).toEqual(['100001', '7']);

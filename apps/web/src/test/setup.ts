@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { matchMediaStub, setScreenWidth } from './screen-width';
 import { loadLanguage } from '../lib/i18n';
@@ -26,6 +26,10 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
+// findBy… and waitFor wait up to 5 s, not 1: on CI's two busy cores a page's second request can
+// come later than a second after its first, and a passing test waits no longer for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
