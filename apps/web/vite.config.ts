@@ -99,6 +99,9 @@ function preloadBodyFont(): Plugin {
   };
 }
 
+/** Tests that render the app's whole route tree (app/routes.tsx). */
+const WHOLE_APP_TESTS = ['src/app/**/*.test.tsx', 'src/lib/routing/feature-routes.test.tsx'];
+
 export default defineConfig({
   base: '/',
   plugins: [
@@ -143,14 +146,27 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
-    // The files of a worker share one jsdom and the libraries' modules (each file still loads
-    // the app's own modules afresh): three times faster on CI's two cores, where building a jsdom
-    // and importing Mantine for each of 140 files took more time than the tests. What a test
-    // changes in the page is undone after it (setup.ts); globals a file stubs it restores.
-    isolate: false,
     unstubGlobals: true,
+    projects: [
+      // The files of a worker share one jsdom and the libraries' modules: three times faster on
+      // CI's two cores, where building a jsdom and importing Mantine for each of 140 files took
+      // more time than the tests. What a test changes in the page is undone after it (setup.ts);
+      // globals a file stubs it restores.
+      {
+        extends: true,
+        test: {
+          name: 'pages',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: WHOLE_APP_TESTS,
+          isolate: false,
+        },
+      },
+      // The app's whole route tree loads its pages lazily, and a page loaded by an earlier file
+      // kept that file's copies of the modules it uses (the acting-for choice among them): these
+      // files each start afresh.
+      { extends: true, test: { name: 'app', include: WHOLE_APP_TESTS, isolate: true } },
+    ],
   },
 });
