@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { languageOf, WrittenText } from './written-text';
+import { languageOf } from '@niyukti/shared';
+import { WrittenText } from './written-text';
 
 describe('languageOf', () => {
   it.each([

@@ -1,12 +1,11 @@
 import { Alert, Badge, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TDistribution, TRequisitionSummary } from '@niyukti/shared';
+import { languageOf, type TDistribution, type TRequisitionSummary } from '@niyukti/shared';
 import { IssuedCode } from '../../../components/issued-code';
 import { LabelledValue } from '../../../components/labelled-value';
 import { nameIn } from '../../../components/requisition-values';
 import { useFormat } from '../../../lib/format';
 import { DistributionStatusBadge, RequisitionStatusBadge } from './distribution-status-badge';
-import { languageOf } from '../../../components/written-text';
 
 const REMARKS_STYLE = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 

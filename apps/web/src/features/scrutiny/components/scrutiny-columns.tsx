@@ -3,9 +3,13 @@ import { Badge, Button, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOLD_REASON_LABELS, type ScrutinyStatus, type TScrutinyRow } from '@niyukti/shared';
+import {
+  HOLD_REASON_LABELS,
+  type ScrutinyStatus,
+  type TScrutinyRow,
+  languageOf,
+} from '@niyukti/shared';
 import { useFormat } from '../../../lib/format';
-import { languageOf } from '../../../components/written-text';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
