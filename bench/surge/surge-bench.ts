@@ -22,7 +22,7 @@ import { ensureSeason } from '../season/generate-season';
 import { ApplyLedger } from './surge-apply-ledger';
 import { GOALS, splitConnections, surgeConfig as config, type MixPart } from './surge-config';
 import { prepareSurgeData, type SurgeData } from './surge-data';
-import { runMixLoad } from './surge-people';
+import { Crowd, runMixLoad } from './surge-people';
 import { applies, ApplyPairs, candidateReads, sharedReads, signIns } from './surge-mix';
 import { PayQueue, runPayWorkers } from './surge-pay';
 import {
@@ -52,6 +52,8 @@ interface Surge {
   payQueue: PayQueue;
   probeFile: string;
   databaseUrl: string;
+  /** The people of each part but pay, kept from run to run (pay keeps fetch's connections). */
+  crowds: Record<Exclude<MixPart, 'pay'>, Crowd>;
 }
 
 /** Asks the API whether a sample of the prepared pairs is eligible, before any load. */
@@ -116,13 +118,16 @@ interface Run {
 async function runParts(surge: Surge, run: Run, ledger: ApplyLedger) {
   const { duration, pace } = run;
   const split = splitConnections(run.connections);
-  const load = (name: string, part: MixPart, next: Parameters<typeof runMixLoad>[1]['next']) =>
-    runMixLoad(surge.server.baseUrl, {
+  const load = (
+    name: string,
+    part: Exclude<MixPart, 'pay'>,
+    next: Parameters<typeof runMixLoad>[1]['next'],
+  ) =>
+    runMixLoad(surge.crowds[part], {
       name,
       connections: split[part],
       duration,
       pace,
-      timeoutSeconds: config.timeoutSeconds,
       next,
       onAnswer: part === 'apply' ? (answer) => ledger.record(answer) : undefined,
     });
@@ -278,9 +283,10 @@ function cleanupOf(databaseUrl: string, marks: Marks, dataDir: string) {
 
 /**
  * The runs: a warm-up (the mix at its pace, not judged: a server on a deadline day has been
- * serving for days, and its people did not all arrive in the same millisecond), the surge (×1),
- * twice its people at the same pace (×2), then twice its people with no think time (the flood), past
- * what one instance answers in time.
+ * serving for days; its people arrive over its first second and stay), the surge (×1) by the
+ * same people, twice as many people at the same pace (×2: the newcomers arrive over its first
+ * second), then all of them with no think time (the flood), past what one instance answers in
+ * time.
  */
 function runs(): Run[] {
   const { connections, pace } = config;
@@ -376,6 +382,12 @@ async function warmSeason(databaseUrl: string) {
   );
 }
 
+/** A crowd for each part the people of runMixLoad make. */
+function crowdsOf(server: ApiServer): Surge['crowds'] {
+  const crowd = () => new Crowd(server.baseUrl, config.timeoutSeconds * 1000);
+  return { sharedReads: crowd(), candidateReads: crowd(), apply: crowd(), signIn: crowd() };
+}
+
 async function main() {
   const season = await ensureSeason();
   await warmSeason(season.databaseUrl);
@@ -399,12 +411,17 @@ async function main() {
       payQueue: new PayQueue([...data.payables]),
       probeFile,
       databaseUrl: season.databaseUrl,
+      crowds: crowdsOf(server),
     };
     await checkEligibilitySample(surge);
     await warmUp(surge);
-    for (const [i, shape] of runs().entries()) {
-      if (i > 0) await settle(server, 20, 30_000);
-      await finishRun(surge, shape, await runSurge(surge, shape));
+    try {
+      for (const [i, shape] of runs().entries()) {
+        if (i > 0) await settle(server, 20, 30_000);
+        await finishRun(surge, shape, await runSurge(surge, shape));
+      }
+    } finally {
+      await Promise.all(Object.values(surge.crowds).map((crowd) => crowd.leave()));
     }
   } finally {
     await cleanup();

@@ -25,7 +25,6 @@ export interface MixLoadOptions {
   name: string;
   connections: number;
   duration: number;
-  timeoutSeconds: number;
   /** Requests a second a person sends on average, thinking between them; 0: no thinking. */
   pace: number;
   next: () => MixRequest;

@@ -8,7 +8,8 @@
  * nobody thinks: the flood. A person refused BUSY does what the web app does: waits the
  * Retry-After the answer names before asking again.
  *
- * Each person has a connection of its own (undici's Client, kept alive), as a browser would.
+ * Each person has a connection of its own (undici's Client, kept alive), as a browser would, and
+ * keeps it from one run to the next (Crowd).
  */
 import { Client, errors } from 'undici';
 import type { MixLoadOptions } from './surge-load';
@@ -27,21 +28,52 @@ const isTimeout = (error: unknown) =>
   error instanceof errors.BodyTimeoutError ||
   (error instanceof Error && error.name === 'TimeoutError');
 
-/** Runs the people for the load's duration; resolves with their stats. */
-export async function runMixLoad(baseUrl: string, options: MixLoadOptions): Promise<PartStats> {
+/**
+ * The people of one part of the mix, kept from one run to the next: who browsed in the warm-up
+ * goes on browsing in the surge on the connection they opened, as a browser keeps its own, and a
+ * run of more people adds newcomers, who open theirs. A deadline day's crowd is already there
+ * when the surge is measured; otherwise each run would begin with its whole crowd connecting in
+ * the same second, which measures a flash crowd, not the surge (decision 169).
+ */
+export class Crowd {
+  private readonly clients: Client[] = [];
+  constructor(
+    private readonly baseUrl: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  /** `count` people: those already here first, then newcomers with new connections. */
+  people(count: number) {
+    const people = this.clients.slice(0, count).map((client) => ({ client, newcomer: false }));
+    while (people.length < count) {
+      const client = new Client(this.baseUrl, {
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
+      });
+      this.clients.push(client);
+      people.push({ client, newcomer: true });
+    }
+    return people;
+  }
+
+  /** Everyone leaves: their connections are closed, a request still unanswered is dropped. */
+  async leave() {
+    await Promise.all(this.clients.splice(0).map((client) => client.destroy().catch(() => {})));
+  }
+}
+
+/** Runs the crowd's people for the load's duration; resolves with their stats. */
+export async function runMixLoad(crowd: Crowd, options: MixLoadOptions): Promise<PartStats> {
   const stats = new PartStats(options.name, options.connections);
   const started = performance.now();
   const deadline = started + options.duration * 1000;
-  const timeoutMs = options.timeoutSeconds * 1000;
   let inFlight = 0;
   let over = false;
-  const clients: Client[] = [];
 
-  const person = async () => {
-    const client = new Client(baseUrl, { headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
-    clients.push(client);
-    // Arrive at some moment of the first second, not all at once.
-    await pause(Math.random() * 1000);
+  const person = async ({ client, newcomer }: { client: Client; newcomer: boolean }) => {
+    // A newcomer arrives at some moment of the first second, not all at once; someone already
+    // here is between two requests.
+    await pause(newcomer ? Math.random() * 1000 : thinkMs(options.pace));
     while (performance.now() < deadline) {
       const { kind, method = 'GET', path, headers, body, tag } = options.next();
       const sent = performance.now();
@@ -68,17 +100,14 @@ export async function runMixLoad(baseUrl: string, options: MixLoadOptions): Prom
       const rest = Math.min(waitMs, deadline - performance.now());
       if (rest > 0) await pause(rest);
     }
-    await client.close();
   };
 
   // The load ends at its deadline: a request still unanswered then is counted in flight (as
-  // autocannon counts it) and its connection closed, its answer no longer heard.
-  const people = Promise.all(Array.from({ length: options.connections }, person));
+  // autocannon counts it), its answer no longer heard; its person stays for the next run.
+  const people = Promise.all(crowd.people(options.connections).map(person));
   await Promise.race([people, pause(options.duration * 1000 + 50)]);
   over = true;
   stats.seconds = (performance.now() - started) / 1000;
   stats.inFlight = inFlight;
-  await Promise.all(clients.map((client) => client.destroy().catch(() => {})));
-  await people.catch(() => {});
   return stats;
 }

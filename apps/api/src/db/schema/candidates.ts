@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   index,
   integer,
@@ -43,6 +44,11 @@ export const candidates = pgTable(
     documentsLockedAt: timestamp('documents_locked_at', { withTimezone: true }),
     /** The snapshot of the profile as it stands (profile_snapshots); null once it changed. */
     currentSnapshotId: integer('current_snapshot_id'),
+    /**
+     * Whether the profile misses no part (profile-status.ts's rule), as judged when complete
+     * profiles were last counted; null once it changed, until the next count judges it again.
+     */
+    profileComplete: boolean('profile_complete'),
   },
   // A citizenship certificate number is unique within the district that issued it.
   (table) => [

@@ -1,4 +1,4 @@
-import { and, count, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   advertisements,
@@ -49,49 +49,66 @@ const REQUIRED_DOCUMENTS = [
 ] as const;
 
 /**
- * Candidates whose profile misses no part: the rules of `profileStatus` (profile-status.ts)
- * as one aggregate — personal details, both addresses, extra details, at least one education,
- * and all four documents. `onlyUserIds` narrows the count (the test that the two agree).
- * Each grouped subquery is one pass over its table, joined by hash: linear in the candidates.
+ * Judges the profiles not judged since they last changed (`candidates.profile_complete` is null:
+ * new, or a save forgot the judgement, see markProfileChanged) by the rules of `profileStatus`
+ * (profile-status.ts): personal details, both addresses, extra details, at least one education,
+ * and all four documents. So a count passes over the few that changed since the last one, not
+ * over every profile table (decision 169).
+ */
+async function judgeChangedProfiles(executor: Executor) {
+  const has = (table: typeof candidateProfiles | typeof candidateExtraDetails) =>
+    exists(
+      executor
+        .select({ one: sql`1` })
+        .from(table)
+        .where(eq(table.candidateUserId, candidates.userId)),
+    );
+  const hasEducation = exists(
+    executor
+      .select({ one: sql`1` })
+      .from(candidateEducations)
+      .where(eq(candidateEducations.candidateUserId, candidates.userId)),
+  );
+  const addresses = executor
+    .select({ n: count() })
+    .from(candidateAddresses)
+    .where(eq(candidateAddresses.candidateUserId, candidates.userId));
+  const documents = executor
+    .select({ n: count() })
+    .from(candidateDocuments)
+    .where(
+      and(
+        eq(candidateDocuments.candidateUserId, candidates.userId),
+        inArray(candidateDocuments.kind, [...REQUIRED_DOCUMENTS]),
+      ),
+    );
+  await executor
+    .update(candidates)
+    .set({
+      profileComplete: sql`${and(
+        has(candidateProfiles),
+        has(candidateExtraDetails),
+        hasEducation,
+        sql`(${addresses}) >= 2`,
+        sql`(${documents}) = ${REQUIRED_DOCUMENTS.length}`,
+      )}`,
+    })
+    .where(isNull(candidates.profileComplete));
+}
+
+/**
+ * Candidates whose profile misses no part, the changed ones judged first. `onlyUserIds` narrows
+ * the count (the test that it agrees with profileStatus).
  */
 export async function countCompleteProfiles(executor: Executor, onlyUserIds?: number[]) {
-  const bothAddresses = executor
-    .select({ userId: candidateAddresses.candidateUserId })
-    .from(candidateAddresses)
-    .groupBy(candidateAddresses.candidateUserId)
-    .having(sql`count(*) >= 2`);
-  const allDocuments = executor
-    .select({ userId: candidateDocuments.candidateUserId })
-    .from(candidateDocuments)
-    .where(inArray(candidateDocuments.kind, [...REQUIRED_DOCUMENTS]))
-    .groupBy(candidateDocuments.candidateUserId)
-    .having(sql`count(*) = ${REQUIRED_DOCUMENTS.length}`);
+  await judgeChangedProfiles(executor);
   const [row] = await executor
     .select({ value: count() })
     .from(candidates)
     .where(
       and(
+        eq(candidates.profileComplete, true),
         onlyUserIds ? inArray(candidates.userId, onlyUserIds) : undefined,
-        exists(
-          executor
-            .select({ one: sql`1` })
-            .from(candidateProfiles)
-            .where(eq(candidateProfiles.candidateUserId, candidates.userId)),
-        ),
-        exists(
-          executor
-            .select({ one: sql`1` })
-            .from(candidateExtraDetails)
-            .where(eq(candidateExtraDetails.candidateUserId, candidates.userId)),
-        ),
-        exists(
-          executor
-            .select({ one: sql`1` })
-            .from(candidateEducations)
-            .where(eq(candidateEducations.candidateUserId, candidates.userId)),
-        ),
-        inArray(candidates.userId, bothAddresses),
-        inArray(candidates.userId, allDocuments),
       ),
     );
   return row?.value ?? 0;

@@ -22,6 +22,8 @@ import {
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { aCandidate, bearer, signIn } from '../../test/people';
 import { aCompleteCandidate } from '../../test/complete-profile';
+import { recordReferences, sendRecord, validRecord } from '../../test/profile-records';
+import { markProfileChanged } from '../profile/index';
 import { profileStatus } from '../profile/profile-status';
 import { countCompleteProfiles } from './dashboard.repository';
 import type { TCandidateDashboard } from '@niyukti/shared';
@@ -308,6 +310,8 @@ describe('GET /api/candidate/dashboard', () => {
       kind: 'citizenship_back',
       fileId: await aFile(bina.userId),
     });
+    // As every save of the profile does (the saves themselves: 'judged again after a change').
+    await markProfileChanged(t.database.db, bina.userId);
     expect((await freshDashboardOf(bina.token)).completeProfiles).toBe(2);
 
     const before = (await dashboardOf(bina.token)).registeredUsers;
@@ -384,5 +388,33 @@ describe('complete profiles, counted in SQL', () => {
     }
     // Only the first case is complete, and counting them together says so too.
     expect(await countCompleteProfiles(t.database.db, ids)).toBe(1);
+  });
+});
+
+describe('complete profiles, judged again after a change', () => {
+  it('counts a profile the candidate saves short of a part, and again once it is whole', async () => {
+    const candidate = await aCompleteCandidate(t);
+    const counted = () => countCompleteProfiles(t.database.db, [candidate.userId]);
+    expect(await counted()).toBe(1);
+
+    const education = await t.app.inject({
+      method: 'GET',
+      url: '/api/candidate/profile/education',
+      headers: bearer(candidate.token),
+    });
+    const [record] = education.json().data as { id: number }[];
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/candidate/profile/education/${record!.id}`,
+      headers: bearer(candidate.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    // Judged complete at the first count; the save made it a question again.
+    expect(await counted()).toBe(0);
+
+    const { data, files } = await validRecord('education', await recordReferences(t.app));
+    const added = await sendRecord(t.app, candidate.token, 'POST', 'education', data, files);
+    expect(added.statusCode).toBe(201);
+    expect(await counted()).toBe(1);
   });
 });

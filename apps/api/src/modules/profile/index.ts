@@ -23,4 +23,9 @@ export const profileModule: ApiModule = {
 };
 
 export { profileStatuses } from './profile-status';
-export { forgetSnapshot, readSnapshot, releaseFile, takeSnapshots } from './snapshots.repository';
+export {
+  markProfileChanged,
+  readSnapshot,
+  releaseFile,
+  takeSnapshots,
+} from './snapshots.repository';

@@ -1,4 +1,4 @@
-import { forgetSnapshot } from './snapshots.repository';
+import { markProfileChanged } from './snapshots.repository';
 import type { EditablePart } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
@@ -19,7 +19,7 @@ export async function beginProfileEdit(
 ) {
   // First, as it locks the candidate's row for update: two saves of one candidate at once then
   // queue here, instead of both sharing the row below and deadlocking on this update.
-  await forgetSnapshot(executor, candidateUserId);
+  await markProfileChanged(executor, candidateUserId);
   await assertPartEditable(executor, candidateUserId, part);
   await returnFormsFixedBy(executor, candidateUserId, part);
 }

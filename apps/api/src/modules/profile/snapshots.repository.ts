@@ -109,11 +109,14 @@ export async function takeSnapshots(
   return new Map(rows.map((row) => [row.user_id, row.snapshot_id]));
 }
 
-/** The profile changed (in this transaction): the next apply takes a new snapshot. */
-export async function forgetSnapshot(executor: Executor, candidateUserId: number) {
+/**
+ * The profile changed (in this transaction): the next apply takes a new snapshot, and the next
+ * count of complete profiles judges it again (dashboard.repository.ts).
+ */
+export async function markProfileChanged(executor: Executor, candidateUserId: number) {
   await executor
     .update(candidates)
-    .set({ currentSnapshotId: null })
+    .set({ currentSnapshotId: null, profileComplete: null })
     .where(eq(candidates.userId, candidateUserId));
 }
 

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/raw-rows';
 import { applications, candidates, scrutinyAllocations, users } from '../../db/schema';
 import { signIn } from '../../test/people';
 import { applicationsTo, aScrutinisedAdvertisement, holdFields } from '../../test/scrutiny-forms';
-import { forgetSnapshot, releaseFile } from '../profile/index';
+import { markProfileChanged, releaseFile } from '../profile/index';
 import { returnFormsFixedBy } from './hold-window';
 import { internal } from '../../test/staff';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -246,7 +246,7 @@ describe('what was decided stays decided (decision 163)', () => {
   /** A save of the profile as the profile's services make it: the record, then forgetting. */
   const changeSubject = async (userId: number, subject: string) =>
     db().transaction(async (tx) => {
-      await forgetSnapshot(tx, userId);
+      await markProfileChanged(tx, userId);
       await tx.execute(
         sql`update candidate_educations set major_subject = ${subject}
           where candidate_user_id = ${userId}`,
@@ -284,7 +284,7 @@ describe('what was decided stays decided (decision 163)', () => {
     expect(held.educations[0]!.majorSubject).toBe('Management');
     // The candidate fixes what the hold names: the form returns to pending with a new snapshot.
     await db().transaction(async (tx) => {
-      await forgetSnapshot(tx, userId);
+      await markProfileChanged(tx, userId);
       await tx.execute(
         sql`update candidate_educations set major_subject = 'Accountancy'
           where candidate_user_id = ${userId}`,

@@ -21,7 +21,7 @@ import {
 import { filePart, type MultipartForm } from '../../../platform/files/multipart-form';
 import type { MultipartRecord } from '../../../platform/files/read-multipart-record';
 import { withStoredUploads } from '../../../platform/files/stored-files';
-import { forgetSnapshot, releaseFile } from '../snapshots.repository';
+import { markProfileChanged, releaseFile } from '../snapshots.repository';
 import { findMasterRecord } from '../../master-data/index';
 import { assertPartEditable, beginProfileEdit } from '../profile-lock';
 import { fileColumnOf, RECORD_TABLES } from './record-tables.repository';
@@ -236,8 +236,8 @@ export function createProfileRecordsService(deps: { db: Database; files: FileSto
   ) {
     const table = RECORD_TABLES[definition.key];
     const keys = await deps.db.transaction(async (tx) => {
-      // The snapshot forgotten first: it locks the candidate's row (see beginProfileEdit).
-      await forgetSnapshot(tx, candidateUserId);
+      // The change marked first: it locks the candidate's row (see beginProfileEdit).
+      await markProfileChanged(tx, candidateUserId);
       await assertPartEditable(tx, candidateUserId, definition.key);
       const row = await repo.findOwnRecordForUpdate(tx, table, candidateUserId, id);
       if (!row) throw new AppError('NOT_FOUND');
