@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { offeredSubjectPairs } from '../vacancies/index';
 import { publishedDates } from '../../db/published-dates';
+import { rowsOf } from '../../db/raw-rows';
 
 /** One application as people see it, with what its card, list and admit card need. */
 const applicationColumns = {
@@ -199,17 +200,37 @@ export interface NewApplication {
 }
 
 /** Inserts the applications in one statement; their ids in the order given. */
-export async function insertApplications(
+/**
+ * Writes the applications and, in the same statement, each one's `applied` event by its
+ * candidate with its `detail` (in the order of `values`): apply's transaction pays a round trip
+ * for every statement. The ids in the order of `values`.
+ */
+export async function insertAppliedApplications(
   executor: Executor,
   values: readonly NewApplication[],
+  details: readonly Record<string, unknown>[],
 ): Promise<number[]> {
   if (values.length === 0) return [];
-  const rows = await executor
+  const inserted = executor
     .insert(applications)
     .values([...values])
     .returning({ id: applications.id, candidateUserId: applications.candidateUserId });
+  const candidateIds = sql.param(values.map((value) => value.candidateUserId));
+  const eventDetails = sql.param(details.map((detail) => JSON.stringify(detail)));
+  const rows = await rowsOf<{ id: number; candidate_user_id: number }>(
+    executor,
+    sql`with inserted as (${inserted.getSQL()}),
+    events as (
+      insert into ${applicationEvents} (application_id, kind, actor_user_id, detail)
+      select inserted.id, 'applied', inserted.candidate_user_id, applied.detail
+      from inserted
+      join unnest(${candidateIds}::int[], ${eventDetails}::jsonb[])
+        as applied(candidate_user_id, detail) using (candidate_user_id)
+    )
+    select id, candidate_user_id from inserted`,
+  );
   // One application per candidate in a batch (apply-queue.ts), so the candidate names the row.
-  const ids = new Map(rows.map((row) => [row.candidateUserId, row.id]));
+  const ids = new Map(rows.map((row) => [row.candidate_user_id, row.id]));
   return values.map((value) => ids.get(value.candidateUserId)!);
 }
 

@@ -91,15 +91,11 @@ function decide(
   }
 }
 
-const eventOf = ({ application, assessment }: Acceptance, applicationId: number) => ({
-  applicationId,
-  kind: 'applied',
-  actorUserId: application.candidateUserId,
-  detail: {
-    feePaisa: application.feePaisa,
-    extraGroup: assessment.eligibility.window.extraGroup,
-    ...(assessment.reapply && { reapply: true }),
-  },
+/** What the application's `applied` event says of it. */
+const appliedDetailOf = ({ application, assessment }: Acceptance) => ({
+  feePaisa: application.feePaisa,
+  extraGroup: assessment.eligibility.window.extraGroup,
+  ...(assessment.reapply && { reapply: true }),
 });
 
 const noticeOf = ({ application, assessment }: Acceptance) => ({
@@ -139,16 +135,13 @@ async function applyTogether(db: Database, requests: readonly ApplyRequest[]) {
       tx,
       accepted.map((acceptance) => acceptance.application.candidateUserId),
     );
-    const ids = await repo.insertApplications(
+    const ids = await repo.insertAppliedApplications(
       tx,
       accepted.map(({ application }) => ({
         ...application,
         profileSnapshotId: snapshots.get(application.candidateUserId),
       })),
-    );
-    await repo.recordApplicationEvents(
-      tx,
-      accepted.map((acceptance, i) => eventOf(acceptance, ids[i]!)),
+      accepted.map(appliedDetailOf),
     );
     await notifyApplicationsSubmitted(tx, accepted.map(noticeOf));
     const idOf = new Map(accepted.map((acceptance, i) => [acceptance, ids[i]!]));

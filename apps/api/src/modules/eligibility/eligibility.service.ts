@@ -15,7 +15,7 @@ import {
 } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { profileStatuses } from '../profile/index';
+import { missingProfileParts } from '../profile/index';
 import { toCandidateEducation, toQualificationRule } from './eligibility.mapper';
 import * as repo from './eligibility.repository';
 
@@ -158,9 +158,9 @@ export async function assessVacancies(
   const candidateUserIds = pairs.map((pair) => pair.candidateUserId);
   const factsRows = await repo.findVacancyFacts(executor, pairs);
   const facts = new Map(factsRows.map((row) => [row.candidateUserId, row]));
-  const statuses = await profileStatuses(executor, candidateUserIds);
+  const missing = await missingProfileParts(executor, candidateUserIds);
   return pairs.map((pair) =>
-    assess(facts.get(pair.candidateUserId), statuses.get(pair.candidateUserId)!.missing, today),
+    assess(facts.get(pair.candidateUserId), missing.get(pair.candidateUserId)!, today),
   );
 }
 

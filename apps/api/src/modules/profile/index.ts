@@ -1,6 +1,6 @@
 // The candidate's profile (personal, contact, extra, records, documents), the locks the
 // commission sets on it (LUP) and staff acting for a candidate. Apply and eligibility judge a
-// profile complete through `profileStatuses`, as the profile page does.
+// profile complete by `missingProfileParts`, the rule the profile page's status uses.
 import type { ApiModule } from '../../platform/api-module';
 import { candidateLookupRoutes } from './acting-for.routes';
 import { candidateContactRoutes } from './contact.routes';
@@ -22,7 +22,7 @@ export const profileModule: ApiModule = {
   ],
 };
 
-export { profileStatuses } from './profile-status';
+export { missingProfileParts } from './profile-status';
 export {
   markProfileChanged,
   readSnapshot,
