@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { createReadInvalidation } from '../src/platform/shared-reads/read-invalidation';
+import { createTraffic } from '../src/platform/http/traffic';
 import { buildApp } from '../src/app';
 import { createAccessTokens } from '../src/platform/auth/access-token';
 import { createLocalFileStorage } from '../src/platform/files/file-storage';
@@ -23,6 +24,7 @@ export async function openApiDocument(): Promise<unknown> {
     files: createLocalFileStorage(config.DATA_DIR),
     payments: createOnlinePayments(config),
     reads: createReadInvalidation(),
+    traffic: createTraffic(),
   });
   await app.ready();
   const document = app.swagger();

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AccessTokens } from './platform/auth/access-token';
 import type { FileStorage } from './platform/files/file-storage';
+import type { Traffic } from './platform/http/traffic';
 import type { ReadInvalidation } from './platform/shared-reads/read-invalidation';
 
 /**
@@ -20,4 +21,6 @@ export interface AppContext {
   files: FileStorage;
   /** The news that a write changed what the shared reads are made of (every instance hears it). */
   reads: ReadInvalidation;
+  /** How many requests this instance began lately (work that can wait asks it). */
+  traffic: Traffic;
 }

@@ -113,6 +113,10 @@ export async function buildApp(
   countRunningHandlers(app); // before any route: shutdown waits for the handlers under way
   // First of the hooks: a request refused as busy costs nothing else.
   await installLoadShedding(app, config, context.engine);
+  app.addHook('onRequest', (_request, _reply, done) => {
+    context.traffic.count();
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

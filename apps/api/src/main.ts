@@ -13,6 +13,7 @@ import { deliverDueMail } from './platform/mail/outbox';
 import { createDevMailboxTransport, createSmtpTransport } from './platform/mail/transport';
 import { startPoller } from './platform/jobs/poller';
 import { createReadInvalidation } from './platform/shared-reads/read-invalidation';
+import { createTraffic } from './platform/http/traffic';
 import { shutDownGracefully } from './platform/shutdown/graceful-shutdown';
 import { DEMO_STAFF, seedDemoData, seedReferenceData } from './db/seed/demo-seed';
 import { listenOnSeveralSockets } from './platform/http/listen';
@@ -85,6 +86,7 @@ async function main() {
     files: createFileStorage(config),
     payments: createOnlinePayments(config),
     reads: createReadInvalidation({ redisUrl: config.REDIS_URL }),
+    traffic: createTraffic(),
   };
   const app = await buildApp(context);
   warnIfPublicUrlUnset(config, app.log);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Traffic } from '../platform/http/traffic';
 import { startPoller, type Poller } from '../platform/jobs/poller';
 import type { Database, Executor, Transaction } from './client';
 import { rowsOf } from './raw-rows';
@@ -19,6 +20,14 @@ export interface Summary {
 
 /** How old a summary may grow before its job counts it again. */
 export const SUMMARY_MAX_AGE_MS = 5 * 60_000;
+/**
+ * While the instance is busy, how old it may grow: counting takes PostgreSQL for up to a minute
+ * on a national season, and on a deadline day that minute every five made every request late
+ * (decision 170). A reader who asks still has it counted at once.
+ */
+export const SUMMARY_MAX_AGE_WHEN_BUSY_MS = 60 * 60_000;
+/** Busy: more requests than this begun a second over the last minute. */
+export const BUSY_REQUESTS_PER_SECOND = 50;
 /** How often each summary's job looks at its age. */
 const LOOK_EVERY_MS = 60_000;
 
@@ -70,34 +79,44 @@ export function summaryCounter(db: Database, summary: Summary) {
   /** The count this instance is making, which a reader asking meanwhile waits for. */
   let counting: Promise<Date> | undefined;
 
-  async function countNow(maxAgeMs: number, unlessCounting: boolean): Promise<Date> {
-    const unlessCountedSince = new Date(Date.now() - maxAgeMs);
-    await countSummary(db, summary, { unlessCountedSince, unlessCounting });
-    return (await countedAt(db, summary.name)) ?? unlessCountedSince;
+  /** Counts now, unless a count began while this one waited for another instance's. */
+  async function countNow(): Promise<Date> {
+    const asked = new Date();
+    await countSummary(db, summary, { unlessCountedSince: asked, unlessCounting: false });
+    return (await countedAt(db, summary.name)) ?? asked;
   }
 
   /** Counts now for a reader, or joins the count under way on this instance. */
   function countForReader(): Promise<Date> {
-    counting ??= countNow(0, false).finally(() => {
+    counting ??= countNow().finally(() => {
       counting = undefined;
     });
     return counting;
   }
 
+  /**
+   * One look of the job: counts when the last count is older than the age above, or than the
+   * busy one while the instance is busy. Answers whether it counted.
+   */
+  function look(traffic: Traffic): Promise<boolean> {
+    const busy = traffic.perSecond() > BUSY_REQUESTS_PER_SECOND;
+    const maxAgeMs = busy ? SUMMARY_MAX_AGE_WHEN_BUSY_MS : SUMMARY_MAX_AGE_MS;
+    return countSummary(db, summary, {
+      unlessCountedSince: new Date(Date.now() - maxAgeMs),
+      unlessCounting: true,
+    });
+  }
+
   return {
     countForReader,
+    look,
     /** When the summary was counted, counting it first if it never was. */
     async countedAt(): Promise<Date> {
       return (await countedAt(db, summary.name)) ?? (await countForReader());
     },
-    /** The job: looks every minute, counts when the last count is older than the age above. */
-    startJob(log: FastifyBaseLogger): Poller {
-      return startPoller(
-        `summary ${summary.name}`,
-        LOOK_EVERY_MS,
-        () => countNow(SUMMARY_MAX_AGE_MS, true),
-        log,
-      );
+    /** The job: looks every minute. */
+    startJob(traffic: Traffic, log: FastifyBaseLogger): Poller {
+      return startPoller(`summary ${summary.name}`, LOOK_EVERY_MS, () => look(traffic), log);
     },
   };
 }

@@ -18,6 +18,7 @@ import {
   createReadInvalidation,
   type ReadInvalidation,
 } from '../platform/shared-reads/read-invalidation';
+import { createTraffic, type Traffic } from '../platform/http/traffic';
 import { pgliteTemplateData, usableTemplate } from './database-template';
 import { createLocalFileStorage, type FileStorage } from '../platform/files/file-storage';
 import {
@@ -40,6 +41,8 @@ export interface TestApp {
    * what a route or job would write says what it changed, as that code does.
    */
   reads: ReadInvalidation;
+  /** The requests the app began lately (the app counts them). */
+  traffic: Traffic;
   /** PostgreSQL: the URL of the app's database (another instance may share it). */
   databaseUrl?: string;
   close(): Promise<void>;
@@ -181,6 +184,7 @@ export async function startTestApp(
   const payments = createOnlinePayments(config, overrides.paymentProviders?.(config));
   const undocumented: UndocumentedAnswer[] = [];
   const reads = createReadInvalidation({ redisUrl: config.REDIS_URL });
+  const traffic = createTraffic();
   const app = await buildApp(
     {
       config,
@@ -191,6 +195,7 @@ export async function startTestApp(
       files: overrides.files ?? createLocalFileStorage(filesDir),
       payments,
       reads,
+      traffic,
     },
     {
       onUndocumentedAnswer: (answer) => undocumented.push(answer),
@@ -207,6 +212,7 @@ export async function startTestApp(
     payments,
     config,
     reads,
+    traffic,
     databaseUrl: url,
     async close() {
       await app.close();

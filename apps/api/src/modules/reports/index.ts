@@ -8,5 +8,5 @@ export const reportsModule: ApiModule = {
   name: 'reports',
   routes: [{ prefix: '/api/internal', plugin: staffReportRoutes }],
   // Counts the registration days again when they are five minutes old (decision 161).
-  jobs: ({ db }, log) => [startRegistrationCounting(db, log)],
+  jobs: ({ db, traffic }, log) => [startRegistrationCounting(db, traffic, log)],
 };

@@ -17,6 +17,7 @@ import { createApplicationTimelineService } from '../applications';
 import * as repo from './staff-reports.repository';
 import { summaryCounter } from '../../db/report-summaries';
 import type { Poller } from '../../platform/jobs/poller';
+import type { Traffic } from '../../platform/http/traffic';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Rows a spreadsheet reads at a time: one batch is all the server holds of it. */
@@ -226,7 +227,14 @@ export function createStaffReportsService(db: Database) {
 
 export type StaffReportsService = ReturnType<typeof createStaffReportsService>;
 
-/** The job counting the registration days again when they are five minutes old. */
-export function startRegistrationCounting(db: Database, log: FastifyBaseLogger): Poller {
-  return summaryCounter(db, repo.REGISTRATION_SUMMARY).startJob(log);
+/**
+ * The job counting the registration days again when they are five minutes old, or an hour old
+ * while the portal is busy (report-summaries.ts).
+ */
+export function startRegistrationCounting(
+  db: Database,
+  traffic: Traffic,
+  log: FastifyBaseLogger,
+): Poller {
+  return summaryCounter(db, repo.REGISTRATION_SUMMARY).startJob(traffic, log);
 }

@@ -19,5 +19,8 @@ export const scrutinyModule: ApiModule = {
     { prefix: '/api/internal', plugin: scrutinyReportRoutes },
   ],
   // Rejects the holds whose day to fix passed; counts the scrutiny report's summaries again.
-  jobs: ({ db }, log) => [startHoldExpiry(db, log), startScrutinyReportCounting(db, log)],
+  jobs: ({ db, traffic }, log) => [
+    startHoldExpiry(db, log),
+    startScrutinyReportCounting(db, traffic, log),
+  ],
 };

@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { Poller } from '../../../platform/jobs/poller';
+import type { Traffic } from '../../../platform/http/traffic';
 import { summaryCounter } from '../../../db/report-summaries';
 import {
   listScrutinisedAdvertisements,
@@ -160,7 +161,14 @@ export function createScrutinyReportsService(db: Database) {
 
 export type ScrutinyReportsService = ReturnType<typeof createScrutinyReportsService>;
 
-/** The job counting the scrutiny report's summaries when they are five minutes old. */
-export function startScrutinyReportCounting(db: Database, log: FastifyBaseLogger): Poller {
-  return summaryCounter(db, SCRUTINY_REPORT_SUMMARY).startJob(log);
+/**
+ * The job counting the scrutiny report's summaries when they are five minutes old, or an hour
+ * old while the portal is busy (report-summaries.ts).
+ */
+export function startScrutinyReportCounting(
+  db: Database,
+  traffic: Traffic,
+  log: FastifyBaseLogger,
+): Poller {
+  return summaryCounter(db, SCRUTINY_REPORT_SUMMARY).startJob(traffic, log);
 }
