@@ -272,7 +272,9 @@ describe('the scrutiny report in Nepali', () => {
     );
     const user = openPage();
     const when = await screen.findByTestId('report-counted-at');
-    expect(when).toHaveTextContent('सङ्ख्या हरेक पाँच मिनेटमा अद्यावधिक हुन्छ।');
+    expect(when).toHaveTextContent(
+      'सङ्ख्या हरेक पाँच मिनेटमा अद्यावधिक हुन्छ, पोर्टल धेरै व्यस्त हुँदा हरेक घण्टामा।',
+    );
     await user.click(screen.getByRole('button', { name: 'अहिले फेरि गन्नुहोस्' }));
     const ne = createFormatter('ne');
     await waitFor(() =>

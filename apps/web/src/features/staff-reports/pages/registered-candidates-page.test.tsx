@@ -83,7 +83,7 @@ describe('the registered candidates in Nepali', () => {
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(reports()[0]!.searchParams.has('from')).toBe(false);
     expect(screen.getByTestId('report-counted-at')).toHaveTextContent(
-      `${ne.date('2026-11-26T06:15:00.000Z', 'bs')} मा १२:०० बजे (नेपाल समय) गनिएको; सङ्ख्या हरेक पाँच मिनेटमा अद्यावधिक हुन्छ।`,
+      `${ne.date('2026-11-26T06:15:00.000Z', 'bs')} मा १२:०० बजे (नेपाल समय) गनिएको; सङ्ख्या हरेक पाँच मिनेटमा अद्यावधिक हुन्छ, पोर्टल धेरै व्यस्त हुँदा हरेक घण्टामा।`,
     );
   });
 

@@ -121,7 +121,7 @@ export function RegisteredCandidatesPage() {
   );
 }
 
-/** When the days were counted (every five minutes; decision 161), and counting them again. */
+/** When the days were counted (every five minutes, hourly when busy; decisions 161, 170), and counting them again. */
 function RegistrationsCountedAt({ at }: { at: string }) {
   const { t } = useTranslation('staff-reports');
   const format = useFormat();
