@@ -128,6 +128,7 @@ async function runParts(surge: Surge, run: Run, ledger: ApplyLedger) {
       connections: split[part],
       duration,
       pace,
+      arrivalSeconds: config.arrivalSeconds,
       next,
       onAnswer: part === 'apply' ? (answer) => ledger.record(answer) : undefined,
     });
@@ -283,9 +284,9 @@ function cleanupOf(databaseUrl: string, marks: Marks, dataDir: string) {
 
 /**
  * The runs: a warm-up (the mix at its pace, not judged: a server on a deadline day has been
- * serving for days; its people arrive over its first second and stay), the surge (×1) by the
+ * serving for days; its people arrive over its first seconds and stay), the surge (×1) by the
  * same people, twice as many people at the same pace (×2: the newcomers arrive over its first
- * second), then all of them with no think time (the flood), past what one instance answers in
+ * seconds), then all of them with no think time (the flood), past what one instance answers in
  * time.
  */
 function runs(): Run[] {

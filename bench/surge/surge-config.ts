@@ -29,7 +29,12 @@ export const surgeConfig = {
   double: process.env.BENCH_SURGE_DOUBLE !== '0',
   doubleDuration: numberOf('BENCH_SURGE_DOUBLE_DURATION', 30),
   /** Seconds of the mix at its pace before the surge, printed but not judged (0: none). */
-  warmUpDuration: numberOf('BENCH_SURGE_WARM_UP', 15),
+  warmUpDuration: numberOf('BENCH_SURGE_WARM_UP', 30),
+  /**
+   * Seconds over which the people new to a run arrive (the warm-up's all, ×2's second half): a
+   * crowd builds up over seconds, not in one (decision 169).
+   */
+  arrivalSeconds: numberOf('BENCH_SURGE_ARRIVAL', 10),
   /**
    * Requests a second each connection sends at most in ×1 and ×2: a person who clicks about
    * once a second (decision 167); 0: every connection sends again the moment it is answered.

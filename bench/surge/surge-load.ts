@@ -27,6 +27,8 @@ export interface MixLoadOptions {
   duration: number;
   /** Requests a second a person sends on average, thinking between them; 0: no thinking. */
   pace: number;
+  /** Seconds over which newcomers arrive, each at a random moment of them. */
+  arrivalSeconds: number;
   next: () => MixRequest;
   onAnswer?: (answer: Answer) => void;
 }

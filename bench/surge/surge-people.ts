@@ -9,7 +9,8 @@
  * Retry-After the answer names before asking again.
  *
  * Each person has a connection of its own (undici's Client, kept alive), as a browser would, and
- * keeps it from one run to the next (Crowd).
+ * keeps it from one run to the next (Crowd); a newcomer arrives at a random moment of the run's
+ * first seconds (BENCH_SURGE_ARRIVAL).
  */
 import { Client, errors } from 'undici';
 import type { MixLoadOptions } from './surge-load';
@@ -71,9 +72,9 @@ export async function runMixLoad(crowd: Crowd, options: MixLoadOptions): Promise
   let over = false;
 
   const person = async ({ client, newcomer }: { client: Client; newcomer: boolean }) => {
-    // A newcomer arrives at some moment of the first second, not all at once; someone already
+    // A newcomer arrives at some moment of the arrival time, not all at once; someone already
     // here is between two requests.
-    await pause(newcomer ? Math.random() * 1000 : thinkMs(options.pace));
+    await pause(newcomer ? Math.random() * options.arrivalSeconds * 1000 : thinkMs(options.pace));
     while (performance.now() < deadline) {
       const { kind, method = 'GET', path, headers, body, tag } = options.next();
       const sent = performance.now();
