@@ -199,7 +199,6 @@ export interface NewApplication {
   doubleFee: boolean;
 }
 
-/** Inserts the applications in one statement; their ids in the order given. */
 /**
  * Writes the applications and, in the same statement, each one's `applied` event by its
  * candidate with its `detail` (in the order of `values`): apply's transaction pays a round trip
