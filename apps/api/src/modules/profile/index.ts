@@ -23,6 +23,7 @@ export const profileModule: ApiModule = {
 };
 
 export { missingProfileParts } from './profile-status';
+export { judgeChangedProfiles } from './profile-status.repository';
 export {
   markProfileChanged,
   readSnapshot,

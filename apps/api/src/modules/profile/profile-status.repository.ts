@@ -1,4 +1,4 @@
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -14,6 +14,18 @@ import {
 const exists = (table: PgTable, owner: AnyColumn) =>
   sql<boolean>`exists (select 1 from ${table} where ${owner} = ${candidates.userId})`;
 
+/** The candidate's addresses (permanent and mailing: both are needed). */
+const addressCount = sql<number>`(select count(*)::int from ${candidateAddresses}
+  where ${candidateAddresses.candidateUserId} = ${candidates.userId})`;
+
+/** The documents a complete profile has, each once (profile-status.ts's rule). */
+const REQUIRED_DOCUMENTS = [
+  'photograph',
+  'signature',
+  'citizenship_front',
+  'citizenship_back',
+] as const;
+
 export type StatusRow = Awaited<ReturnType<typeof readStatusRows>>[number];
 
 export function readStatusRows(executor: Executor, candidateUserIds: readonly number[]) {
@@ -25,8 +37,7 @@ export function readStatusRows(executor: Executor, candidateUserIds: readonly nu
       profileLockedAt: candidates.profileLockedAt,
       documentsLockedAt: candidates.documentsLockedAt,
       hasPersonal: exists(candidateProfiles, candidateProfiles.candidateUserId),
-      addressCount: sql<number>`(select count(*)::int from ${candidateAddresses}
-        where ${candidateAddresses.candidateUserId} = ${candidates.userId})`,
+      addressCount,
       hasExtra: exists(candidateExtraDetails, candidateExtraDetails.candidateUserId),
       hasEducation: exists(candidateEducations, candidateEducations.candidateUserId),
       documentKinds: sql<string[]>`array(select ${candidateDocuments.kind}::text
@@ -36,4 +47,27 @@ export function readStatusRows(executor: Executor, candidateUserIds: readonly nu
     .where(sql`${candidates.userId} = any(${sql.param(candidateUserIds)}::int[])`)
     .prepare('profile_statuses')
     .execute();
+}
+
+/**
+ * Judges the profiles not judged since they last changed (`candidates.profile_complete` is null:
+ * new, or a save marked the change, see markProfileChanged) by the rule of profile-status.ts on
+ * the facts readStatusRows reads: personal details, both addresses, extra details, at least one
+ * education, and all four documents. So the count of complete profiles passes over the few that
+ * changed since the last one, not over every profile table (decision 169).
+ */
+export async function judgeChangedProfiles(executor: Executor) {
+  const requiredDocuments = sql`(select count(*) from ${candidateDocuments}
+    where ${candidateDocuments.candidateUserId} = ${candidates.userId}
+      and ${candidateDocuments.kind} in ${[...REQUIRED_DOCUMENTS]})`;
+  await executor
+    .update(candidates)
+    .set({
+      profileComplete: sql`${exists(candidateProfiles, candidateProfiles.candidateUserId)}
+        and ${exists(candidateExtraDetails, candidateExtraDetails.candidateUserId)}
+        and ${exists(candidateEducations, candidateEducations.candidateUserId)}
+        and ${addressCount} >= 2
+        and ${requiredDocuments} = ${REQUIRED_DOCUMENTS.length}`,
+    })
+    .where(isNull(candidates.profileComplete));
 }
