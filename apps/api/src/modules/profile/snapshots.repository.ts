@@ -111,7 +111,7 @@ export async function takeSnapshots(
 
 /**
  * The profile changed (in this transaction): the next apply takes a new snapshot, and the next
- * count of complete profiles judges it again (dashboard.repository.ts).
+ * count of complete profiles judges it again (judgeChangedProfiles).
  */
 export async function markProfileChanged(executor: Executor, candidateUserId: number) {
   await executor
