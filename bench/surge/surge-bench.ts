@@ -38,6 +38,7 @@ import {
   otherWrites,
   restoreSeason,
   takeMarks,
+  vacuumSeason,
   type Marks,
 } from './surge-restore';
 import type { PartStats } from './surge-stats';
@@ -416,6 +417,11 @@ async function main() {
     };
     await checkEligibilitySample(surge);
     await warmUp(surge);
+    const vacuumed = await vacuumSeason(season.databaseUrl);
+    console.log(
+      `season vacuumed after the first reads: ${vacuumed.seconds.toFixed(1)} s ` +
+        `(autovacuum ${vacuumed.autovacuum ? 'on' : 'off'} on this server)`,
+    );
     try {
       for (const [i, shape] of runs().entries()) {
         if (i > 0) await settle(server, 20, 30_000);

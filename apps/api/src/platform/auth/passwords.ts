@@ -1,25 +1,38 @@
-import { hash, verify } from '@node-rs/argon2';
 import { availableParallelism } from 'node:os';
 import { randomInt } from 'node:crypto';
-import pLimit from 'p-limit';
+import Piscina from 'piscina';
+import type { HashTask } from './hashing-worker';
 
 /**
- * Hashes worked on at once, all but one core's worth: each argon2id takes a core for ~18 ms and
- * Node's thread pool would run four together, which on a small machine leaves the event loop
- * and PostgreSQL no core at all, so every other request waits behind a burst of sign-ins
- * (issue 22's surge). Past this, hashes wait their turn; the rest of the portal goes on.
+ * Hashes worked on at once, all but one core's worth: each argon2id takes a core for ~18 ms, and
+ * as many at once as Node's thread pool runs would leave the event loop and PostgreSQL no core
+ * at all on a small machine. Past this, hashes wait their turn (decision 167).
  */
-export const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+export const HASHING_THREADS = Math.max(1, availableParallelism() - 1);
 
-export const hashPassword = (password: string) => hashing(() => hash(password));
+/**
+ * How much lower than the server the hashing threads run (a Linux nice increment). Even at
+ * cores − 1, a deadline day's sign-ins kept a core of two busy, at the same priority as the
+ * requests and PostgreSQL, which queued behind them (issue 22's surge: apply p99 784 ms, 358 ms
+ * with this). Lower, a hash takes what the rest leaves over: a sign-in waits a little longer
+ * when the machine is full, everything else does not (decision 171).
+ */
+export const HASHING_NICE_INCREMENT = 10;
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await hashing(() => verify(passwordHash, password));
-  } catch {
-    return false;
-  }
-}
+/** The worker threads that hash, each running argon2id on its own thread. */
+export const hashing = new Piscina<HashTask, string | boolean>({
+  filename: new URL('./hashing-worker.ts', import.meta.url).href,
+  minThreads: 1,
+  maxThreads: HASHING_THREADS,
+  niceIncrement: HASHING_NICE_INCREMENT,
+});
+
+export const hashPassword = async (password: string) =>
+  (await hashing.run({ op: 'hash', password })) as string;
+
+/** False for a wrong password, and for a stored value that is no argon2 hash. */
+export const verifyPassword = async (passwordHash: string, password: string) =>
+  (await hashing.run({ op: 'verify', passwordHash, password })) as boolean;
 
 const LOWER = 'abcdefghjkmnpqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKMNPQRSTUVWXYZ';
