@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   advertisementExamCentres,
@@ -79,11 +79,20 @@ export type ApplicationRow = Awaited<
   ReturnType<ReturnType<typeof selectApplications>['execute']>
 >[number];
 
+/**
+ * Named, as the reads below: nine tables take PostgreSQL some 3.5 ms to plan and under 0.4 ms to
+ * run, so a statement prepared once per pooled connection is planned on its first runs only
+ * (its generic plan, as good for any id). In the surge bench the unnamed ones spent more time
+ * being planned than all statements being run.
+ */
 export async function findApplication(
   executor: Executor,
   id: number,
 ): Promise<ApplicationRow | undefined> {
-  const [row] = await selectApplications(executor).where(eq(applications.id, id));
+  const [row] = await selectApplications(executor)
+    .where(eq(applications.id, id))
+    .prepare('application_by_id')
+    .execute();
   return row;
 }
 
@@ -116,10 +125,13 @@ export async function findApplicationOfCandidate(
   return row;
 }
 
+/** Named (see findApplication): every candidate's "my applications" asks it. */
 export async function listApplicationsOfCandidate(executor: Executor, candidateUserId: number) {
   return selectApplications(executor)
     .where(eq(applications.candidateUserId, candidateUserId))
-    .orderBy(desc(applications.appliedAt));
+    .orderBy(desc(applications.appliedAt))
+    .prepare('applications_of_candidate_newest_first')
+    .execute();
 }
 
 /** What one application chose. */
@@ -201,13 +213,15 @@ export interface NewApplication {
 
 /**
  * Writes the applications and, in the same statement, each one's `applied` event by its
- * candidate with its `detail` (in the order of `values`): apply's transaction pays a round trip
- * for every statement. The ids in the order of `values`.
+ * candidate with its `detail` (in the order of `values`), and `carried`, another module's write
+ * not yet run (the notices): apply's transaction pays a round trip for every statement. The ids
+ * in the order of `values`.
  */
 export async function insertAppliedApplications(
   executor: Executor,
   values: readonly NewApplication[],
   details: readonly Record<string, unknown>[],
+  carried?: SQLWrapper,
 ): Promise<number[]> {
   if (values.length === 0) return [];
   const inserted = executor
@@ -225,7 +239,7 @@ export async function insertAppliedApplications(
       from inserted
       join unnest(${candidateIds}::int[], ${eventDetails}::jsonb[])
         as applied(candidate_user_id, detail) using (candidate_user_id)
-    )
+    )${carried ? sql`, carried as (${carried.getSQL()})` : sql``}
     select id, candidate_user_id from inserted`,
   );
   // One application per candidate in a batch (apply-queue.ts), so the candidate names the row.

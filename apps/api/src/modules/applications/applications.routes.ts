@@ -18,6 +18,7 @@ export function applicationRoutes(context: AppContext): FastifyPluginAsyncZod {
     maxBatchSize: context.config.APPLY_BATCH_SIZE,
     // PGlite is one connection: a second transaction would only wait for the first.
     concurrentBatches: context.engine === 'pglite' ? 1 : context.config.APPLY_CONCURRENT_BATCHES,
+    readsBesideTransaction: context.engine !== 'pglite',
   });
   const timeline = createApplicationTimelineService(context.db);
   const doubleFee = createDoubleFeeService(context.db);

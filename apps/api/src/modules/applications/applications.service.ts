@@ -3,11 +3,12 @@ import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
 import { createBatchQueue, type BatchQueueOptions } from '../../platform/batching/batch-queue';
-import { notifyApplicationsSubmitted } from '../notifications/index';
+import { submittedApplicationNotices } from '../notifications/index';
 import { assessVacancies, lockCandidates, type VacancyAssessment } from '../eligibility/index';
 import { toApplication } from './applications.mapper';
 import * as repo from './applications.repository';
-import { takeSnapshots } from '../profile/index';
+import { missingProfileParts, takeSnapshots } from '../profile/index';
+import { readAll } from '../../db/read-all';
 
 type ApplyChoices = repo.ApplyChoiceVerdict;
 
@@ -108,12 +109,43 @@ const noticeOf = ({ application, assessment }: Acceptance) => ({
 });
 
 /**
+ * What the candidate locks do not guard, read beside the transaction on connections of their
+ * own while it takes its locks: each profile's missing parts (a profile save takes no apply
+ * lock, so reading them inside guarded nothing more) and what each advertisement offers. Two
+ * round trips fewer on the way of every apply. Not on PGlite, whose one connection the
+ * transaction holds: there they are read before it.
+ */
+function readBeside(db: Database, requests: readonly ApplyRequest[]) {
+  const reads = readAll(db, [
+    () =>
+      missingProfileParts(
+        db,
+        requests.map((request) => request.candidateUserId),
+      ),
+    () =>
+      repo.findApplyChoices(
+        db,
+        requests.map((request) => request.input),
+      ),
+  ]);
+  // Awaited in the transaction, which fails with it; until then it must not count as unheard.
+  reads.catch(() => {});
+  return reads;
+}
+
+/**
  * Decides and writes the applies of distinct candidates in one transaction, the same
  * statements for one or a hundred: the candidates locked first (the extra-group fee and the
- * double submit are decided on what their earlier applications left), then the check, the
- * choices, and the rows of those accepted. Each answer is the new id or why not.
+ * double submit are decided on what their earlier applications left), then the check and the
+ * rows of those accepted, with their events and notices. Each answer is the new id or why not.
  */
-async function applyTogether(db: Database, requests: readonly ApplyRequest[]) {
+async function applyTogether(
+  db: Database,
+  requests: readonly ApplyRequest[],
+  { besideTransaction }: { besideTransaction: boolean },
+) {
+  const beside = readBeside(db, requests);
+  if (!besideTransaction) await beside;
   return db.transaction(async (tx) => {
     await lockCandidates(
       tx,
@@ -123,11 +155,8 @@ async function applyTogether(db: Database, requests: readonly ApplyRequest[]) {
       candidateUserId,
       advertisementId: input.advertisementId,
     }));
-    const assessments = await assessVacancies(tx, pairs);
-    const choices = await repo.findApplyChoices(
-      tx,
-      requests.map((request) => request.input),
-    );
+    const [missing, choices] = await beside;
+    const assessments = await assessVacancies(tx, pairs, { missing });
     const decisions = requests.map((request, i) => decide(request, assessments[i]!, choices[i]!));
     const accepted = decisions.filter((d): d is Acceptance => !(d instanceof AppError));
     // What each form is sent with: the candidate's current profile snapshot (decision 163).
@@ -142,8 +171,8 @@ async function applyTogether(db: Database, requests: readonly ApplyRequest[]) {
         profileSnapshotId: snapshots.get(application.candidateUserId),
       })),
       accepted.map(appliedDetailOf),
+      submittedApplicationNotices(tx, accepted.map(noticeOf)),
     );
-    await notifyApplicationsSubmitted(tx, accepted.map(noticeOf));
     const idOf = new Map(accepted.map((acceptance, i) => [acceptance, ids[i]!]));
     return decisions.map((d) => (d instanceof AppError ? d : idOf.get(d)!));
   });
@@ -169,11 +198,19 @@ function failureOf(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-export function createApplicationService(db: Database, queueOptions: BatchQueueOptions = {}) {
+export interface ApplicationServiceOptions extends BatchQueueOptions {
+  /** Apply's reads the locks do not guard go beside its transaction (not on PGlite). */
+  readsBesideTransaction?: boolean;
+}
+
+export function createApplicationService(
+  db: Database,
+  { readsBesideTransaction = false, ...queueOptions }: ApplicationServiceOptions = {},
+) {
   /** One round; if its transaction fails as a whole, each apply alone, so only its cause fails it. */
   async function applyRound(requests: readonly ApplyRequest[]): Promise<(number | Error)[]> {
     try {
-      return await applyTogether(db, requests);
+      return await applyTogether(db, requests, { besideTransaction: readsBesideTransaction });
     } catch (error) {
       if (requests.length === 1) return [failureOf(error)];
       const outcomes: (number | Error)[] = [];

@@ -147,20 +147,25 @@ function assess(
  * one, or a pre-live one they may re-apply to): age on the cut-off date, qualification, group,
  * the deadlines and fee, and the profile's missing parts. One candidate at most once: the
  * answers are in the order of `pairs`. Runs on `executor`, so apply asks it inside its
- * transaction, for a whole batch: two statements there, one after the other. An advertisement
- * the candidate may not see is NOT_FOUND, as on the vacancy page.
+ * transaction, for a whole batch. `missing`, each candidate's missing profile parts, is read
+ * here after the facts unless the caller read it already (apply reads it beside its
+ * transaction). An advertisement the candidate may not see is NOT_FOUND, as on the vacancy page.
  */
 export async function assessVacancies(
   executor: Executor,
   pairs: readonly repo.VacancyPair[],
-  today = todayIso(),
+  { today = todayIso(), missing }: { today?: string; missing?: Map<number, ProfilePart[]> } = {},
 ): Promise<(VacancyAssessment | AppError)[]> {
-  const candidateUserIds = pairs.map((pair) => pair.candidateUserId);
   const factsRows = await repo.findVacancyFacts(executor, pairs);
   const facts = new Map(factsRows.map((row) => [row.candidateUserId, row]));
-  const missing = await missingProfileParts(executor, candidateUserIds);
+  const missingParts =
+    missing ??
+    (await missingProfileParts(
+      executor,
+      pairs.map((pair) => pair.candidateUserId),
+    ));
   return pairs.map((pair) =>
-    assess(facts.get(pair.candidateUserId), missing.get(pair.candidateUserId)!, today),
+    assess(facts.get(pair.candidateUserId), missingParts.get(pair.candidateUserId)!, today),
   );
 }
 
@@ -171,11 +176,9 @@ export async function assessVacancy(
   advertisementId: number,
   today = todayIso(),
 ): Promise<VacancyAssessment> {
-  const [assessment] = await assessVacancies(
-    executor,
-    [{ candidateUserId, advertisementId }],
+  const [assessment] = await assessVacancies(executor, [{ candidateUserId, advertisementId }], {
     today,
-  );
+  });
   if (assessment instanceof AppError) throw assessment;
   return assessment!;
 }

@@ -9,8 +9,8 @@ export const notificationsModule: ApiModule = {
 };
 
 export {
-  notifyApplicationsSubmitted,
   notifyLockChanges,
   notifyPaymentVerified,
+  submittedApplicationNotices,
   type ApplicationFacts,
 } from './events';

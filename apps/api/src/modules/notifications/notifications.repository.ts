@@ -67,12 +67,11 @@ export async function markAllNotificationsRead(executor: Executor, userId: numbe
   return rows.length;
 }
 
-export async function insertNotifications(
+/** The insert of `rows` as a statement not yet run: awaited, it runs; or another carries it. */
+export const notificationsInsert = (
   executor: Executor,
   rows: readonly (typeof notifications.$inferInsert)[],
-) {
-  await executor.insert(notifications).values([...rows]);
-}
+) => executor.insert(notifications).values([...rows]);
 
 /** What a notification about an application names: its post, advertisement and fee. */
 export async function findApplicationFacts(executor: Executor, applicationId: number) {

@@ -1,6 +1,6 @@
 import { MESSAGES, toDevanagariDigits, type LocalizedText, type MessageKey } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
-import { insertNotifications } from './notifications.repository';
+import { notificationsInsert } from './notifications.repository';
 
 /** The events people are told about; each has `notifications.<kind>.title` and `.body` texts. */
 export const NOTIFICATION_KINDS = [
@@ -69,8 +69,15 @@ function rowOf({ userId, event }: Delivery) {
  */
 export async function notifyAll(executor: Executor, deliveries: readonly Delivery[]) {
   if (deliveries.length === 0) return;
-  await insertNotifications(executor, deliveries.map(rowOf));
+  await notificationsInsert(executor, deliveries.map(rowOf));
 }
+
+/**
+ * notifyAll's insert as a statement not yet run, for a statement of the same transaction to
+ * carry (apply's, which pays a round trip for each statement); nothing when no one is told.
+ */
+export const notificationsOf = (executor: Executor, deliveries: readonly Delivery[]) =>
+  deliveries.length === 0 ? undefined : notificationsInsert(executor, deliveries.map(rowOf));
 
 /** Tells one person something (notifyAll of one). */
 export async function notify(executor: Executor, userId: number, event: NotificationEvent) {
