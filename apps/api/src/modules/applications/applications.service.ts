@@ -56,6 +56,9 @@ function assertMayApply(assessment: VacancyAssessment) {
     });
 }
 
+/** What became of an apply: its application, or why not. */
+type Outcome = repo.ApplicationRow | Error;
+
 /** One candidate's apply, waiting in the queue. */
 interface ApplyRequest {
   candidateUserId: number;
@@ -137,16 +140,18 @@ function readBeside(db: Database, requests: readonly ApplyRequest[]) {
  * Decides and writes the applies of distinct candidates in one transaction, the same
  * statements for one or a hundred: the candidates locked first (the extra-group fee and the
  * double submit are decided on what their earlier applications left), then the check and the
- * rows of those accepted, with their events and notices. Each answer is the new id or why not.
+ * rows of those accepted, with their events and notices. Each answer is the new application or
+ * why not.
  */
 async function applyTogether(
   db: Database,
   requests: readonly ApplyRequest[],
   { besideTransaction }: { besideTransaction: boolean },
-) {
+): Promise<Outcome[]> {
   const beside = readBeside(db, requests);
   if (!besideTransaction) await beside;
   return db.transaction(async (tx) => {
+    // The lock's statement also has the named statements after it run on their generic plans.
     await lockCandidates(
       tx,
       requests.map((request) => request.candidateUserId),
@@ -173,8 +178,10 @@ async function applyTogether(
       accepted.map(appliedDetailOf),
       submittedApplicationNotices(tx, accepted.map(noticeOf)),
     );
-    const idOf = new Map(accepted.map((acceptance, i) => [acceptance, ids[i]!]));
-    return decisions.map((d) => (d instanceof AppError ? d : idOf.get(d)!));
+    // Read back before the commit, on the transaction's connection and its generic plan.
+    const rows = new Map((await repo.findApplicationsByIds(tx, ids)).map((row) => [row.id, row]));
+    const rowOf = new Map(accepted.map((acceptance, i) => [acceptance, rows.get(ids[i]!)!]));
+    return decisions.map((d) => (d instanceof AppError ? d : rowOf.get(d)!));
   });
 }
 
@@ -208,21 +215,21 @@ export function createApplicationService(
   { readsBesideTransaction = false, ...queueOptions }: ApplicationServiceOptions = {},
 ) {
   /** One round; if its transaction fails as a whole, each apply alone, so only its cause fails it. */
-  async function applyRound(requests: readonly ApplyRequest[]): Promise<(number | Error)[]> {
+  async function applyRound(requests: readonly ApplyRequest[]): Promise<Outcome[]> {
     try {
       return await applyTogether(db, requests, { besideTransaction: readsBesideTransaction });
     } catch (error) {
       if (requests.length === 1) return [failureOf(error)];
-      const outcomes: (number | Error)[] = [];
+      const outcomes: Outcome[] = [];
       for (const request of requests) outcomes.push(...(await applyRound([request])));
       return outcomes;
     }
   }
 
   /**
-   * A batch from the queue: its rounds one after the other, then every new application read
-   * once. A repeat of the very same apply (a double click) is answered as a round of its own
-   * would answer it: 409 after a success, else the same refusal.
+   * A batch from the queue: its rounds one after the other. A repeat of the very same apply (a
+   * double click) is answered as a round of its own would answer it: 409 after a success, else
+   * the same refusal.
    */
   async function applyBatch(requests: readonly ApplyRequest[]) {
     const firsts = new Map<string, ApplyRequest>();
@@ -233,21 +240,19 @@ export function createApplicationService(
       if (first) repeats.set(request, first);
       else firsts.set(key, request);
     }
-    const outcomes = new Map<ApplyRequest, number | Error>();
+    const outcomes = new Map<ApplyRequest, Outcome>();
     for (const round of roundsOfDistinctCandidates([...firsts.values()])) {
       const results = await applyRound(round);
       round.forEach((request, i) => outcomes.set(request, results[i]!));
     }
     for (const [repeat, first] of repeats) {
       const outcome = outcomes.get(first)!;
-      outcomes.set(repeat, typeof outcome === 'number' ? new AppError('ALREADY_APPLIED') : outcome);
+      outcomes.set(repeat, outcome instanceof Error ? outcome : new AppError('ALREADY_APPLIED'));
     }
-    const ids = [...outcomes.values()].filter((o): o is number => typeof o === 'number');
-    const rows = new Map((await repo.findApplicationsByIds(db, ids)).map((row) => [row.id, row]));
     const today = todayIso();
     return requests.map((request) => {
       const outcome = outcomes.get(request)!;
-      return typeof outcome === 'number' ? toApplication(rows.get(outcome)!, today) : outcome;
+      return outcome instanceof Error ? outcome : toApplication(outcome, today);
     });
   }
 
