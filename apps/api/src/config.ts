@@ -81,6 +81,11 @@ const ZConfigFields = z.object({
   APPLY_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
   /** Apply transactions under way at once on PostgreSQL (the embedded PGlite runs one). */
   APPLY_CONCURRENT_BATCHES: z.coerce.number().int().min(1).max(50).default(2),
+  /**
+   * The longest a sign-in's password check waits for a hashing thread and its work (ms) before
+   * the sign-in is refused 503 BUSY instead of hanging (decision 174).
+   */
+  PASSWORD_HASH_WAIT_LIMIT_MS: z.coerce.number().int().min(1).max(60_000).default(5_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Niyukti <no-reply@niyukti.local>'),
   MAINTENANCE_MODE: booleanText,

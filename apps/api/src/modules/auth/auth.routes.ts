@@ -61,6 +61,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     db: context.db,
     accessTokens: context.accessTokens,
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+    hashWaitLimitMs: config.PASSWORD_HASH_WAIT_LIMIT_MS,
   });
 
   // The refresh token also travels in an httpOnly cookie scoped to /oauth, out of reach of scripts.
@@ -122,7 +123,10 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
           if (!token) throw new AppError('INVALID_TOKEN');
           return sendPair(reply, await auth.refresh(token));
         } catch (error) {
-          if (error instanceof AppError) return oauthError(reply, 400, 'invalid_grant', error);
+          // A grant refused is the client's; a server that cannot check it now (BUSY) answers
+          // 503 with Retry-After, as everywhere else.
+          if (error instanceof AppError && error.httpStatus < 500)
+            return oauthError(reply, 400, 'invalid_grant', error);
           throw error;
         }
       },

@@ -17,7 +17,18 @@ import { AppError } from '../../platform/errors/app-error';
 import * as repo from './auth.repository';
 
 /** Verified against when the user does not exist, so both answers cost one argon2 verification. */
-const dummyHash = hashPassword('not-a-real-password-0');
+let dummyHash: Promise<string> | undefined;
+
+/** The dummy hash, made on first need; made again next time if that try was refused BUSY. */
+function theDummyHash() {
+  dummyHash ??= hashPassword('not-a-real-password-0').catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
+  return dummyHash;
+}
+// Made at start, as the first sign-in of someone unknown would otherwise wait for two hashes.
+theDummyHash().catch(() => {});
 
 export interface TokenPair {
   access_token: string;
@@ -30,9 +41,16 @@ export interface AuthServiceDeps {
   db: Database;
   accessTokens: AccessTokens;
   refreshTtlSeconds: number;
+  /** The longest a sign-in's password check waits for a hashing thread before it is BUSY. */
+  hashWaitLimitMs?: number;
 }
 
-export function createAuthService({ db, accessTokens, refreshTtlSeconds }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  accessTokens,
+  refreshTtlSeconds,
+  hashWaitLimitMs,
+}: AuthServiceDeps) {
   async function claimsOf(executor: Executor, user: repo.UserRow): Promise<AccessClaims> {
     const staff = user.kind === 'staff';
     // The codes held are the keys of what is held on them: one query gives both.
@@ -73,7 +91,11 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds }: AuthS
     const nameKey = repo.signInNameKey(login);
     if (await repo.isSignInLocked(db, nameKey, client)) throw new AppError('ACCOUNT_LOCKED');
     const user = await repo.findUserByLogin(db, login);
-    const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+    const matches = await verifyPassword(
+      user?.passwordHash ?? (await theDummyHash()),
+      password,
+      hashWaitLimitMs,
+    );
     if (!user || !matches) {
       const lockedNow = await repo.recordSignInFailure(db, nameKey, client);
       throw new AppError(lockedNow ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');

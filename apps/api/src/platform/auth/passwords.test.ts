@@ -6,6 +6,7 @@ import {
   HASHING_NICE_INCREMENT,
   HASHING_THREADS,
   hashPassword,
+  runHashTask,
   verifyPassword,
 } from './passwords';
 
@@ -42,5 +43,14 @@ describe('password hashing', () => {
     const nices = threadNiceValues();
     expect(nices.filter((nice) => nice === lowered)).toHaveLength(hashing.threads.length);
     expect(nices.filter((nice) => nice === own).length).toBeGreaterThan(0);
+  });
+
+  it('refuses BUSY a hash not done within its limit, and the threads go on hashing', async () => {
+    // 1 ms: the hash is still queued or being worked on (its thread is then stopped and replaced).
+    await expect(runHashTask({ op: 'hash', password: 'Kathmandu@2082' }, 1)).rejects.toMatchObject({
+      code: 'BUSY',
+    });
+    const hash = await hashPassword('Kathmandu@2082');
+    expect(await verifyPassword(hash, 'Kathmandu@2082')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { randomInt } from 'node:crypto';
 import Piscina from 'piscina';
+import { AppError } from '../errors/app-error';
 import type { HashTask } from './hashing-worker';
 
 /**
@@ -27,12 +28,37 @@ export const hashing = new Piscina<HashTask, string | boolean>({
   niceIncrement: HASHING_NICE_INCREMENT,
 });
 
-export const hashPassword = async (password: string) =>
-  (await hashing.run({ op: 'hash', password })) as string;
+/**
+ * The longest a hash may wait for its thread and be worked on. Past it the request is refused
+ * 503 BUSY ("try again in a minute", with Retry-After) instead of hanging: with the machine
+ * full, the lowered threads get little CPU, and a crowd signing in at once would otherwise
+ * queue without end (the surge bench's ×2 had sign-ins unanswered after 10 s; decision 174).
+ */
+export const HASH_WAIT_LIMIT_MS = 5_000;
 
-/** False for a wrong password, and for a stored value that is no argon2 hash. */
-export const verifyPassword = async (passwordHash: string, password: string) =>
-  (await hashing.run({ op: 'verify', passwordHash, password })) as boolean;
+/** Runs `task` on the hashing threads; BUSY if it is not done within `limitMs`. */
+export async function runHashTask(task: HashTask, limitMs = HASH_WAIT_LIMIT_MS) {
+  try {
+    return await hashing.run(task, { signal: AbortSignal.timeout(limitMs) });
+  } catch (error) {
+    // Piscina's AbortError: taken off the queue, or its thread stopped mid-hash and replaced.
+    if (error instanceof Error && error.name === 'AbortError') throw new AppError('BUSY');
+    throw error;
+  }
+}
+
+export const hashPassword = async (password: string) =>
+  (await runHashTask({ op: 'hash', password })) as string;
+
+/**
+ * False for a wrong password, and for a stored value that is no argon2 hash; BUSY when the check
+ * is not done within `limitMs` (sign-in's is set by PASSWORD_HASH_WAIT_LIMIT_MS).
+ */
+export const verifyPassword = async (
+  passwordHash: string,
+  password: string,
+  limitMs = HASH_WAIT_LIMIT_MS,
+) => (await runHashTask({ op: 'verify', passwordHash, password }, limitMs)) as boolean;
 
 const LOWER = 'abcdefghjkmnpqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKMNPQRSTUVWXYZ';

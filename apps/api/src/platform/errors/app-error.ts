@@ -42,6 +42,9 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/** What a client refused BUSY is told to wait (seconds): "try again in a minute". */
+export const BUSY_RETRY_AFTER_SECONDS = 60;
+
 /** The HTTP status an error code is answered with. */
 export const httpStatusOf = (code: ErrorCode): number => HTTP_STATUS[code];
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@niyukti/shared';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
-import { AppError, messageOf, type BilingualMessage } from './app-error';
+import { AppError, BUSY_RETRY_AFTER_SECONDS, messageOf, type BilingualMessage } from './app-error';
 
 interface Issue {
   path: string;
@@ -32,7 +32,12 @@ function send(reply: FastifyReply, error: AppError) {
 /** The one place where anything thrown becomes the spec's envelope and an HTTP status. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return send(reply, error);
+    if (error instanceof AppError) {
+      // Refused for want of capacity after it began (a sign-in's hash waited too long): told
+      // when to come back, as load shedding tells those it refuses before they begin.
+      if (error.code === 'BUSY') reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return send(reply, error);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => toIssue(v.instancePath, v.message));

@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messageOf } from '../errors/app-error';
+import { BUSY_RETRY_AFTER_SECONDS, messageOf } from '../errors/app-error';
 import { SECURITY_HEADERS } from './framework-errors';
 import { watchLoop } from './loop-watch';
 import type { Config } from '../../config';
-
-/** What a refused client is told to wait (seconds): "try again in a minute". */
-const BUSY_RETRY_AFTER_SECONDS = 60;
 
 /**
  * Looking gives way to doing: a read (GET, HEAD) is refused once the limit is reached, a write
