@@ -3,6 +3,7 @@ import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import {
   hashing,
+  hashingTurns,
   HASHING_NICE_INCREMENT,
   HASHING_THREADS,
   hashPassword,
@@ -45,11 +46,16 @@ describe('password hashing', () => {
     expect(nices.filter((nice) => nice === own).length).toBeGreaterThan(0);
   });
 
-  it('refuses BUSY a hash not done within its limit, and the threads go on hashing', async () => {
-    // 1 ms: the hash is still queued or being worked on (its thread is then stopped and replaced).
+  it('refuses BUSY a hash whose turn does not come within its limit, and stops no thread', async () => {
+    const threads = [...hashing.threads];
+    // Every thread taken, and more waiting: a hash allowed 1 ms cannot have its turn in time.
+    const before = Array.from({ length: HASHING_THREADS * 3 }, () => hashPassword('Pokhara@2082'));
     await expect(runHashTask({ op: 'hash', password: 'Kathmandu@2082' }, 1)).rejects.toMatchObject({
       code: 'BUSY',
     });
+    expect(await Promise.all(before)).toHaveLength(HASHING_THREADS * 3);
+    expect(hashing.threads).toEqual(threads);
+    expect(hashingTurns.pendingCount + hashingTurns.activeCount).toBe(0);
     const hash = await hashPassword('Kathmandu@2082');
     expect(await verifyPassword(hash, 'Kathmandu@2082')).toBe(true);
   });
