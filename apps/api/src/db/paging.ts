@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
+import { readAll } from './read-all';
 
 export interface PageRequest {
   /** From 1. */
@@ -28,13 +29,14 @@ export async function listPage<Query extends PgSelect>(
 ): Promise<Page<Awaited<Query>[number]>> {
   // The subquery is drawn before the order and the limit are added to the (mutable) builder.
   const whole = query.as('whole_list');
-  const [rows, counted] = await Promise.all([
-    query
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+  const [rows, counted] = await readAll(executor, [
+    () =>
+      query
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
     // `never`: Drizzle cannot tell a generic query's selection is not empty; any query has one.
-    executor.select({ value: count() }).from(whole as never) as Promise<{ value: number }[]>,
+    () => executor.select({ value: count() }).from(whole as never) as Promise<{ value: number }[]>,
   ]);
   return { rows: rows as Awaited<Query>[number][], total: counted[0]?.value ?? 0 };
 }

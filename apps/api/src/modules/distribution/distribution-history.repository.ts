@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { joinPostPlace, postPlaceColumns } from '../../db/post-place';
 import { containsFolded, containsPattern } from '../../db/like-pattern';
 import { listPage } from '../../db/paging';
+import { readAll } from '../../db/read-all';
 import {
   classes,
   distributionLogSeats,
@@ -220,11 +221,11 @@ export async function existingReferences(
               .where(inArray(table.id, [...new Set(wanted)]))
           ).map((row) => row.id),
         );
-  const [postIds, officeIds, localBodyIds, quotaIds] = await Promise.all([
-    idsOf(posts, ids.posts),
-    idsOf(ministryOffices, ids.offices),
-    idsOf(localBodies, ids.localBodies),
-    idsOf(quotas, ids.quotas),
+  const [postIds, officeIds, localBodyIds, quotaIds] = await readAll(executor, [
+    () => idsOf(posts, ids.posts),
+    () => idsOf(ministryOffices, ids.offices),
+    () => idsOf(localBodies, ids.localBodies),
+    () => idsOf(quotas, ids.quotas),
   ]);
   return { postIds, officeIds, localBodyIds, quotaIds };
 }

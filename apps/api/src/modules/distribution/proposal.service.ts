@@ -19,6 +19,7 @@ import {
   type VacancyPhase,
 } from '@niyukti/shared';
 import type { Database, Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { AppError } from '../../platform/errors/app-error';
 import { messageWith, stateInSentence } from '../../platform/errors/message-with';
 import * as phaseThree from './phase-three.repository';
@@ -88,10 +89,10 @@ export function createProposalService(db: Database) {
     name: VacancyPhase,
     where: { classId: number; serviceId: number },
   ): Promise<NamedPhase> {
-    const [formulas, limit, counts] = await Promise.all([
-      vacancyFormulas.listFormulas(executor, { phase: name, ...where }),
-      vacancyFormulas.findLimit(executor, { phase: name, ...where }),
-      vacancyTable.listCounts(executor, { phase: name, ...where }),
+    const [formulas, limit, counts] = await readAll(executor, [
+      () => vacancyFormulas.listFormulas(executor, { phase: name, ...where }),
+      () => vacancyFormulas.findLimit(executor, { phase: name, ...where }),
+      () => vacancyTable.listCounts(executor, { phase: name, ...where }),
     ]);
     const named: NamedPhase = {
       name,
@@ -117,9 +118,9 @@ export function createProposalService(db: Database) {
   }
 
   async function categoryPhase(executor: Executor): Promise<NamedPhase> {
-    const [formulas, values] = await Promise.all([
-      phaseThree.listFormulas(executor),
-      phaseThreeTable.listValues(executor),
+    const [formulas, values] = await readAll(executor, [
+      () => phaseThree.listFormulas(executor),
+      () => phaseThreeTable.listValues(executor),
     ]);
     const named: NamedPhase = {
       name: 'phase-three',
@@ -185,9 +186,9 @@ export function createProposalService(db: Database) {
     ];
     const history = await historyOfPlace(executor, requisition.postId, requisition.demandOfficeId);
     // Read once: the history's keys and the advertised split both name these quotas.
-    const [open, internal] = await Promise.all([
-      repo.findQuotaByCode(executor, 'OPEN'),
-      repo.findQuotaByCode(executor, 'INTERNAL'),
+    const [open, internal] = await readAll(executor, [
+      () => repo.findQuotaByCode(executor, 'OPEN'),
+      () => repo.findQuotaByCode(executor, 'INTERNAL'),
     ]);
     const quotas: Quotas = { open, internal };
     const keys = historyKeys(quotas, named[2]!);
