@@ -68,16 +68,17 @@ function rowOf({ userId, event }: Delivery) {
  * nobody).
  */
 export async function notifyAll(executor: Executor, deliveries: readonly Delivery[]) {
-  if (deliveries.length === 0) return;
-  await notificationsInsert(executor, deliveries.map(rowOf));
+  const insert = notificationsOf(executor, deliveries);
+  if (insert) await insert;
 }
 
 /**
  * notifyAll's insert as a statement not yet run, for a statement of the same transaction to
  * carry (apply's, which pays a round trip for each statement); nothing when no one is told.
  */
-export const notificationsOf = (executor: Executor, deliveries: readonly Delivery[]) =>
-  deliveries.length === 0 ? undefined : notificationsInsert(executor, deliveries.map(rowOf));
+export function notificationsOf(executor: Executor, deliveries: readonly Delivery[]) {
+  return deliveries.length === 0 ? undefined : notificationsInsert(executor, deliveries.map(rowOf));
+}
 
 /** Tells one person something (notifyAll of one). */
 export async function notify(executor: Executor, userId: number, event: NotificationEvent) {

@@ -7,7 +7,7 @@ import { hashSync, verifySync } from '@node-rs/argon2';
 export type HashTask =
   { op: 'hash'; password: string } | { op: 'verify'; passwordHash: string; password: string };
 
-export default function runHashTask(task: HashTask): string | boolean {
+export default function workOnHashTask(task: HashTask): string | boolean {
   if (task.op === 'hash') return hashSync(task.password);
   try {
     return verifySync(task.passwordHash, task.password);
