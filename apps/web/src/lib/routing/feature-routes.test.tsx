@@ -1,5 +1,8 @@
+import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteObject } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router';
+import { renderUi } from '../../test/render';
 import { lazyPage, preloadPagesAt } from './feature-routes';
 
 function Layout() {
@@ -58,5 +61,43 @@ describe('preloadPagesAt', () => {
     expect(() => preloadPagesAt(routes, '/x')).not.toThrow();
     await Promise.resolve();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazyPage', () => {
+  it('takes the page left behind off the screen while the next one still loads', async () => {
+    // The router moves in a transition, in which React keeps what it showed until the new
+    // tree is ready: without a boundary of the page's own, the old page stayed on screen at the
+    // new address, and what was typed into it was lost when the new page arrived.
+    type ReportModule = { ReportPage: ComponentType };
+    let arrive: (module: ReportModule) => void = () => undefined;
+    const load = () => new Promise<ReportModule>((resolve) => (arrive = resolve));
+    const ReportPage = lazyPage(load, 'ReportPage');
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/list',
+          element: (
+            <>
+              <input type="search" aria-label="Search the list" />
+              <Link to="/report">Report</Link>
+            </>
+          ),
+        },
+        { path: '/report', element: <ReportPage /> },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    renderUi(<RouterProvider router={router} />);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Report' }));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search the list' })).not.toBeInTheDocument();
+
+    await act(async () =>
+      arrive({ ReportPage: () => <input type="search" aria-label="Search the report" /> }),
+    );
+    expect(await screen.findByRole('searchbox', { name: 'Search the report' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

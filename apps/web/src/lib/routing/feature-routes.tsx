@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type JSX, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
 
 /**
  * The routes a feature offers (its `routes.tsx`), by the place of the app's tree they belong
@@ -30,15 +31,29 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 /** A lazily loaded component that can be asked to start loading before it is drawn. */
 export type Preloadable<P> = ComponentType<P> & { preload(): void };
 
-/** A named export of a lazily loaded module as a component (with its props): one chunk per page. */
+/**
+ * A named export of a lazily loaded module as a component (with its props): one chunk per page.
+ *
+ * The page loader shows in the page's own place while its chunk arrives. The router moves in
+ * a transition, in which React keeps showing what it showed until the new tree is ready; a
+ * boundary the layout already revealed would leave the page just left on screen at the new
+ * address, taking clicks and typing that vanish when the new page arrives. A boundary that is
+ * new with the page shows its loader at once, and the layout around it stays.
+ */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ): Preloadable<PropsOf<M[K]>> {
-  const page = lazy(async () => ({
-    default: (await load())[name] as ComponentType<PropsOf<M[K]>>,
-  }));
-  return preloadable<PropsOf<M[K]>>(page as ComponentType<PropsOf<M[K]>>, load);
+  type Props = PropsOf<M[K]>;
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
+  function LazyPage(props: Props & JSX.IntrinsicAttributes) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  }
+  return preloadable<Props>(LazyPage as ComponentType<Props>, load);
 }
 
 /**
