@@ -201,8 +201,11 @@ export async function findApplyChoices(
 
 export interface NewApplication {
   candidateUserId: number;
-  /** The candidate's profile as sent (profile_snapshots); taken by apply for the batch. */
-  profileSnapshotId?: number;
+  /**
+   * The candidate's profile as sent (profile_snapshots): apply's is an expression of the
+   * statement that writes the batch, which takes the snapshots it lacks (`leading`).
+   */
+  profileSnapshotId?: number | SQL;
   advertisementId: number;
   examCentreId: number;
   facultyId: number | null;
@@ -211,17 +214,25 @@ export interface NewApplication {
   doubleFee: boolean;
 }
 
+/** What the statement writing applications carries besides them, from other modules. */
+export interface CarriedWrites {
+  /** CTEs the applications' values may read (the snapshots apply takes), run first. */
+  leading?: SQL;
+  /** A write not yet run (the notices), run beside the applications. */
+  carried?: SQLWrapper;
+}
+
 /**
  * Writes the applications and, in the same statement, each one's `applied` event by its
- * candidate with its `detail` (in the order of `values`), and `carried`, another module's write
- * not yet run (the notices): apply's transaction pays a round trip for every statement. The ids
- * in the order of `values`.
+ * candidate with its `detail` (in the order of `values`), and what other modules' writes it is
+ * handed: apply's transaction pays a round trip for every statement. The ids in the order of
+ * `values`.
  */
 export async function insertAppliedApplications(
   executor: Executor,
   values: readonly NewApplication[],
   details: readonly Record<string, unknown>[],
-  carried?: SQLWrapper,
+  { leading, carried }: CarriedWrites = {},
 ): Promise<number[]> {
   if (values.length === 0) return [];
   const inserted = executor
@@ -232,7 +243,7 @@ export async function insertAppliedApplications(
   const eventDetails = sql.param(details.map((detail) => JSON.stringify(detail)));
   const rows = await rowsOf<{ id: number; candidate_user_id: number }>(
     executor,
-    sql`with inserted as (${inserted.getSQL()}),
+    sql`with ${leading ? sql`${leading}, ` : sql``}inserted as (${inserted.getSQL()}),
     events as (
       insert into ${applicationEvents} (application_id, kind, actor_user_id, detail)
       select inserted.id, 'applied', inserted.candidate_user_id, applied.detail

@@ -1,10 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationEvents, applications, notifications } from '../../db/schema';
+import type { TProfileSnapshotContent } from '@niyukti/shared';
+import { applicationEvents, applications, candidates, notifications } from '../../db/schema';
+import { rowsOf } from '../../db/raw-rows';
 import { aCompleteCandidate } from '../../test/complete-profile';
 import { aCandidate, bearer } from '../../test/people';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { firstVacancyToApply } from '../../test/vacancies';
+import { firstExamCentreOf, firstVacancyToApply } from '../../test/vacancies';
+import { markProfileChanged } from '../profile/index';
 
 // Apply's group commit (applications.service.ts): applies that arrive at the same moment are
 // decided and written in one transaction. Each must still be answered for itself, exactly as
@@ -111,5 +114,101 @@ describe('applies sent at the same moment', () => {
       .from(applications)
       .where(eq(applications.candidateUserId, a.userId));
     expect(mine.map((row) => row.id)).toEqual([created[0].id]);
+  });
+});
+
+/** Each application's snapshot: whose profile it holds, the files it keeps, the candidate's current one. */
+async function snapshotsOf(applicationIds: number[]) {
+  return rowsOf<{
+    application_id: number;
+    snapshot_id: number;
+    owner: number;
+    content: TProfileSnapshotContent;
+    kept_files: number;
+    current_snapshot_id: number | null;
+  }>(
+    t.database.db,
+    sql`select a.id as application_id, s.id as snapshot_id, s.candidate_user_id as owner,
+        s.content, c.current_snapshot_id,
+        (select count(*)::int from profile_snapshot_files f where f.snapshot_id = s.id) as kept_files
+      from ${applications} a
+      join profile_snapshots s on s.id = a.profile_snapshot_id
+      join ${candidates} c on c.user_id = a.candidate_user_id
+      where a.id = any(${sql.param(applicationIds)}::int[])
+      order by a.id`,
+  );
+}
+
+/** The first page of vacancies, as apply's payloads (the demo's: not all open to everyone). */
+async function vacanciesListed(token: string) {
+  const list = await t.app.inject({
+    method: 'GET',
+    url: '/api/candidate/vacancies?page=1&pageSize=10&sort=advertisementNumber:asc',
+    headers: bearer(token),
+  });
+  const ids: number[] = list.json().data.items.map((item: { id: number }) => item.id);
+  return Promise.all(
+    ids.map(async (advertisementId) => ({
+      advertisementId,
+      examCentreId: await firstExamCentreOf(t, token, advertisementId),
+    })),
+  );
+}
+
+describe('the profile each application is sent with', () => {
+  it('is its own candidate’s, taken in the batch that writes the forms, with the files it names', async () => {
+    const people = await Promise.all([
+      aCompleteCandidate(t),
+      aCompleteCandidate(t),
+      aCompleteCandidate(t),
+    ]);
+    const answers = await Promise.all(people.map((person) => apply(person.token)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    const ids = answers.map((answer) => answer.json().data.id as number);
+
+    const kept = await snapshotsOf(ids);
+    expect(kept.map((row) => row.owner)).toEqual(people.map((person) => person.userId));
+    for (const row of kept) {
+      expect(row.current_snapshot_id).toBe(row.snapshot_id);
+      // The four documents at least: photograph, signature, citizenship's two sides.
+      expect(row.kept_files).toBeGreaterThanOrEqual(4);
+      expect(row.content.documents).toHaveLength(4);
+    }
+    const masterIds = await t.database.db
+      .select({ userId: candidates.userId, masterId: candidates.masterId })
+      .from(candidates)
+      .where(
+        inArray(
+          candidates.userId,
+          people.map((person) => person.userId),
+        ),
+      );
+    for (const row of kept)
+      expect(row.content.candidate.masterId).toBe(
+        masterIds.find((candidate) => candidate.userId === row.owner)!.masterId,
+      );
+  });
+
+  it('is the same snapshot until the profile changes, and a new one after', async () => {
+    const person = await aCompleteCandidate(t);
+    const listed = await vacanciesListed(person.token);
+    /** Applies to the next vacancy listed that is open to this candidate; the new id. */
+    const appliedToNext = async (): Promise<number> => {
+      const payload = listed.shift();
+      if (!payload) throw new Error('no vacancy left that this candidate may apply to');
+      const answer = await apply(person.token, payload);
+      if (answer.statusCode === 422 && answer.json().code === 'NOT_ELIGIBLE')
+        return appliedToNext();
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json().data.id as number;
+    };
+    const before = [await appliedToNext(), await appliedToNext()];
+    await markProfileChanged(t.database.db, person.userId);
+    const after = await appliedToNext();
+
+    const [one, two, three] = await snapshotsOf([...before, after]);
+    expect(two!.snapshot_id).toBe(one!.snapshot_id);
+    expect(three!.snapshot_id).not.toBe(one!.snapshot_id);
+    expect(three!.current_snapshot_id).toBe(three!.snapshot_id);
   });
 });

@@ -29,4 +29,6 @@ export {
   readSnapshot,
   releaseFile,
   takeSnapshots,
+  currentSnapshotsCtes,
+  currentSnapshotOf,
 } from './snapshots.repository';

@@ -20,7 +20,8 @@ import {
 // Snapshots of a candidate's profile (issue 21, decision 163): what an application was sent
 // with, so what was decided stays decided when the candidate changes the profile afterwards.
 // A candidate's current snapshot is reused by every apply until the profile changes; a save
-// forgets it, and the next apply takes a new one — in one statement for a whole batch.
+// forgets it, and the next apply takes a new one, in the statement that writes the batch's
+// applications.
 
 /** A stored file as `{ fileId, contentType }`, or null when there is none. */
 const fileOf = (fileId: SQL) => sql`(select json_build_object('fileId', ${uploadedFiles.id},
@@ -72,39 +73,53 @@ function contentOf(userId: SQL): SQL {
 }
 
 /**
- * Each candidate's current snapshot, taken now for those whose profile changed since their last
- * (or who never had one), in one statement: the candidates' rows are locked while it runs.
+ * The statement's leading CTEs that take, for each of the candidates, their current snapshot
+ * when their profile changed since their last (or they never had one), and name the result
+ * `current_snapshots (user_id, snapshot_id)` for what follows; the candidates' rows without a
+ * snapshot are locked while it runs. A writing CTE must stand at the top of its statement, so
+ * these are handed over as a list to splice, not as a statement to nest.
  */
+export function currentSnapshotsCtes(candidateUserIds: readonly number[]): SQL {
+  const ids = sql`${sql.param([...new Set(candidateUserIds)])}::int[]`;
+  return sql`snapshot_missing as (
+      select user_id from ${candidates}
+      where user_id = any(${ids}) and current_snapshot_id is null
+      for update
+    ), snapshot_taken as (
+      insert into ${profileSnapshots} (candidate_user_id, content)
+      select snapshot_missing.user_id, ${contentOf(sql`snapshot_missing.user_id`)}
+      from snapshot_missing
+      returning id, candidate_user_id, content
+    ), snapshot_files as (
+      insert into ${profileSnapshotFiles} (snapshot_id, file_id)
+      select distinct snapshot_taken.id, (file.id #>> '{}')::int
+      from snapshot_taken, jsonb_path_query(snapshot_taken.content, 'strict $.**.fileId') as file(id)
+    ), snapshot_pointed as (
+      update ${candidates} set current_snapshot_id = snapshot_taken.id
+      from snapshot_taken where ${candidates.userId} = snapshot_taken.candidate_user_id
+      returning ${candidates.userId} as user_id, snapshot_taken.id as snapshot_id
+    ), current_snapshots as (
+      select user_id, snapshot_id from snapshot_pointed
+      union all
+      select user_id, current_snapshot_id from ${candidates}
+      where user_id = any(${ids}) and current_snapshot_id is not null
+    )`;
+}
+
+/** The id of the current snapshot of the candidate `userId` names, in a statement led by currentSnapshotsCtes. */
+export const currentSnapshotOf = (userId: number | SQL): SQL =>
+  sql`(select snapshot_id from current_snapshots where user_id = ${userId})`;
+
+/** Each candidate's current snapshot, taken now where the profile changed (currentSnapshotsCtes). */
 export async function takeSnapshots(
   executor: Executor,
   candidateUserIds: readonly number[],
 ): Promise<Map<number, number>> {
   if (candidateUserIds.length === 0) return new Map();
-  const ids = sql`${sql.param([...new Set(candidateUserIds)])}::int[]`;
   const rows = await rowsOf<{ user_id: number; snapshot_id: number }>(
     executor,
-    sql`
-    with missing as (
-      select user_id from ${candidates}
-      where user_id = any(${ids}) and current_snapshot_id is null
-      for update
-    ), taken as (
-      insert into ${profileSnapshots} (candidate_user_id, content)
-      select missing.user_id, ${contentOf(sql`missing.user_id`)} from missing
-      returning id, candidate_user_id, content
-    ), kept_files as (
-      insert into ${profileSnapshotFiles} (snapshot_id, file_id)
-      select distinct taken.id, (file.id #>> '{}')::int
-      from taken, jsonb_path_query(taken.content, 'strict $.**.fileId') as file(id)
-    ), pointed as (
-      update ${candidates} set current_snapshot_id = taken.id
-      from taken where ${candidates.userId} = taken.candidate_user_id
-      returning ${candidates.userId} as user_id, taken.id as snapshot_id
-    )
-    select user_id, snapshot_id from pointed
-    union all
-    select user_id, current_snapshot_id from ${candidates}
-    where user_id = any(${ids}) and current_snapshot_id is not null`,
+    sql`with ${currentSnapshotsCtes(candidateUserIds)}
+    select user_id, snapshot_id from current_snapshots`,
   );
   return new Map(rows.map((row) => [row.user_id, row.snapshot_id]));
 }
