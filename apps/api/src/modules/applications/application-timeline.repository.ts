@@ -1,7 +1,24 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { APPLICATION_EVENT_KINDS } from '@niyukti/shared';
+import { builtOnce } from '../../db/built-once';
 import type { Executor } from '../../db/client';
 import { applicationEvents, applications, payments } from '../../db/schema';
+
+// Both asked by every timeline a candidate opens: named, so planned on their first runs per
+// connection only, and built once (db/built-once.ts).
+
+const applicationOfCandidate = builtOnce((executor) =>
+  executor
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.id, sql.placeholder('id')),
+        eq(applications.candidateUserId, sql.placeholder('candidateUserId')),
+      ),
+    )
+    .prepare('application_is_of_candidate'),
+);
 
 /** Whether the application is this candidate's own (the timeline of any other is "not found"). */
 export async function isApplicationOfCandidate(
@@ -9,19 +26,12 @@ export async function isApplicationOfCandidate(
   id: number,
   candidateUserId: number,
 ): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.id, id), eq(applications.candidateUserId, candidateUserId)));
+  const [row] = await applicationOfCandidate(executor).execute({ id, candidateUserId });
   return row !== undefined;
 }
 
-/**
- * The events of one application a candidate may see, oldest first. Who acted is not selected at
- * all; a 'paid' event takes its payment's reference and amount from the one paid payment.
- */
-export async function listTimelineEvents(executor: Executor, applicationId: number) {
-  return executor
+const timelineEvents = builtOnce((executor) =>
+  executor
     .select({
       kind: applicationEvents.kind,
       detail: applicationEvents.detail,
@@ -40,11 +50,20 @@ export async function listTimelineEvents(executor: Executor, applicationId: numb
     )
     .where(
       and(
-        eq(applicationEvents.applicationId, applicationId),
+        eq(applicationEvents.applicationId, sql.placeholder('applicationId')),
         inArray(applicationEvents.kind, [...APPLICATION_EVENT_KINDS]),
       ),
     )
-    .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+    .orderBy(asc(applicationEvents.at), asc(applicationEvents.id))
+    .prepare('timeline_events_of_application'),
+);
+
+/**
+ * The events of one application a candidate may see, oldest first. Who acted is not selected at
+ * all; a 'paid' event takes its payment's reference and amount from the one paid payment.
+ */
+export async function listTimelineEvents(executor: Executor, applicationId: number) {
+  return timelineEvents(executor).execute({ applicationId });
 }
 
 export type TimelineEventRow = Awaited<ReturnType<typeof listTimelineEvents>>[number];
