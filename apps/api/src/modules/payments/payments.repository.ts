@@ -6,18 +6,27 @@ import { recordAudit } from '../../platform/audit/record-audit';
 
 export type PaymentAttemptStatus = (typeof payments.$inferSelect)['status'];
 
+/**
+ * Opens a payment attempt under an ebp code drawn by `drawEbpCode`; a code another payment
+ * already has is drawn again instead of failing the insert (or the transaction it is in).
+ */
 export async function insertPayment(
   executor: Executor,
   values: {
     applicationId: number;
     provider: number;
     orderId: string;
-    ebpCode: string;
     amountPaisa: number;
   },
-) {
-  const [row] = await executor.insert(payments).values(values).returning({ id: payments.id });
-  return row!.id;
+  drawEbpCode: () => string,
+): Promise<{ id: number; ebpCode: string }> {
+  const ebpCode = drawEbpCode();
+  const [row] = await executor
+    .insert(payments)
+    .values({ ...values, ebpCode })
+    .onConflictDoNothing({ target: payments.ebpCode })
+    .returning({ id: payments.id });
+  return row ? { id: row.id, ebpCode } : insertPayment(executor, values, drawEbpCode);
 }
 
 /** What settling or re-checking an attempt needs to know about it. */

@@ -207,13 +207,16 @@ export function createVoucherService(deps: { db: Database; files: FileStorage })
   async function approve(tx: Executor, voucher: repo.StaffVoucherRow, staffUserId: number) {
     const application = await findApplication(tx, voucher.applicationId);
     if (application!.paymentStatus === 'paid') throw new AppError('ALREADY_PAID');
-    const paymentId = await payments.insertPayment(tx, {
-      applicationId: voucher.applicationId,
-      provider: PAYMENT_PROVIDERS.BANK_VOUCHER,
-      orderId: newOrderId(),
-      ebpCode: newEbpCode(),
-      amountPaisa: voucher.amountPaisa,
-    });
+    const { id: paymentId } = await payments.insertPayment(
+      tx,
+      {
+        applicationId: voucher.applicationId,
+        provider: PAYMENT_PROVIDERS.BANK_VOUCHER,
+        orderId: newOrderId(),
+        amountPaisa: voucher.amountPaisa,
+      },
+      newEbpCode,
+    );
     const providerRef = `${voucher.bankCode}:${voucher.voucherNumber}`;
     await payments.updatePayment(tx, paymentId, {
       status: 'paid',
