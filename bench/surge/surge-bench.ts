@@ -13,7 +13,7 @@
  * Prints figures and a verdict per run; asserts nothing (the exit code is 0 whatever they are).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -380,8 +380,24 @@ async function warmSeason(databaseUrl: string) {
   });
   console.log(
     `season read into memory: ${Math.round((blocks * 8) / 1024)} MB in ` +
-      `${((performance.now() - started) / 1000).toFixed(1)} s (pg_prewarm)`,
+      `${((performance.now() - started) / 1000).toFixed(1)} s (pg_prewarm); ${await pendingWrites()}`,
   );
+}
+
+/**
+ * What the operating system has still to write to disk (/proc/meminfo's Dirty and Writeback).
+ * Right after the season was generated it held gigabytes, and the three runs made then were
+ * two to five times slower than the runs after it (apply p99 1.1–1.8 s, then 0.17–0.39 s):
+ * printed, so a slow run says whether it shared the machine with that writing.
+ */
+async function pendingWrites(): Promise<string> {
+  const meminfo = await readFile('/proc/meminfo', 'utf8').catch(() => '');
+  const kilobytes = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(meminfo)?.[1] ?? NaN);
+  const megabytes = (kilobytes('Dirty') + kilobytes('Writeback')) / 1024;
+  return Number.isNaN(megabytes)
+    ? 'writes pending to disk unknown (no /proc/meminfo)'
+    : `${Math.round(megabytes)} MB of writes pending to disk`;
 }
 
 /** A crowd for each part the people of runMixLoad make. */
