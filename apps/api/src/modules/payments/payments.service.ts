@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   ONLINE_PAYMENT_PROVIDERS,
   PAYMENT_PROVIDERS,
@@ -21,12 +20,10 @@ import {
 } from './providers/payment-provider';
 import { createPaymentSettlement, type Settlement } from './payment-settlement';
 import * as repo from './payments.repository';
-
-const ORDER_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+import { randomText, UPPER_CASE_LETTERS_AND_DIGITS } from '../../platform/random-text';
 
 /** Our order id: 20 letters and digits (~103 random bits), accepted as is by every provider. */
-export const newOrderId = () =>
-  Array.from({ length: 20 }, () => ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)]).join('');
+export const newOrderId = () => randomText(UPPER_CASE_LETTERS_AND_DIGITS, 20);
 
 /** Letters and digits that cannot be mistaken for one another when read out (no 0/O, 1/I/L). */
 const EBP_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -38,8 +35,7 @@ const EBP_RANDOM_LENGTH = 12;
  * two payments started in the same millisecond shared a code one time in 9,000: in the surge
  * bench's flood one did, and the second payment failed with a 500.
  */
-export const newEbpCode = () =>
-  `EBP${Array.from({ length: EBP_RANDOM_LENGTH }, () => EBP_ALPHABET[randomInt(EBP_ALPHABET.length)]).join('')}`;
+export const newEbpCode = () => `EBP${randomText(EBP_ALPHABET, EBP_RANDOM_LENGTH)}`;
 
 export type OnlinePaymentProviders = Readonly<Record<OnlinePaymentProvider, PaymentProvider>>;
 

@@ -1,7 +1,8 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { randomText, UPPER_CASE_LETTERS_AND_DIGITS } from '../../../../platform/random-text';
 import { rupeesToPaisa } from '../rupee-amount';
 import { encodeEsewaPayload } from './esewa-payload';
 import {
@@ -65,8 +66,7 @@ const refuse = (reply: FastifyReply, refusal: SandboxRefusal) =>
 
 /** Like eSewa's own codes ("000AWEO"): seven upper-case letters and digits. */
 function newTransactionCode(): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-  return Array.from({ length: 7 }, () => alphabet[randomInt(alphabet.length)]).join('');
+  return randomText(UPPER_CASE_LETTERS_AND_DIGITS, 7);
 }
 
 /** The success payload writes the amount as display text with a decimal ("1,000.0"). */

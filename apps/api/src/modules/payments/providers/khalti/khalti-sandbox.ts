@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type {
   FastifyInstance,
@@ -16,6 +16,7 @@ import {
   sendRefusal,
   type SandboxBrand,
 } from '../sandbox-page';
+import { randomText } from '../../../../platform/random-text';
 import { KHALTI_STATUS } from './khalti-api';
 
 // A stand-in for Khalti's sandbox (dev.khalti.com), so the whole payment journey runs on one
@@ -73,7 +74,7 @@ const MESSAGES = {
 const ZDecision = z.object({ session: z.string(), decision: z.enum(['approve', 'cancel']) });
 
 function newKhaltiId(): string {
-  return Array.from({ length: 22 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
+  return randomText(ID_ALPHABET, 22);
 }
 
 /** "2023-05-25T16:26:16.471+05:45": Khalti writes expires_at in Nepal time. */
