@@ -13,15 +13,25 @@ export async function firstExamCentreOf(t: TestApp, token: string, advertisement
   return detail.json().data.examCentres[0].id as number;
 }
 
-/** What an apply to the first vacancy by advertisement number sends: it and its first centre. */
-export async function firstVacancyToApply(t: TestApp, token: string) {
+/** The advertisements of the vacancy list's first page, by advertisement number. */
+export async function listedAdvertisementIds(t: TestApp, token: string): Promise<number[]> {
   const list = await t.app.inject({
     method: 'GET',
     url: '/api/candidate/vacancies?page=1&pageSize=10&sort=advertisementNumber:asc',
     headers: bearer(token),
   });
-  const advertisementId = list.json().data.items[0].id as number;
+  return list.json().data.items.map((item: { id: number }) => item.id);
+}
+
+/** What an apply to the advertisement sends: it and its first exam centre. */
+export async function vacancyToApply(t: TestApp, token: string, advertisementId: number) {
   return { advertisementId, examCentreId: await firstExamCentreOf(t, token, advertisementId) };
+}
+
+/** What an apply to the first vacancy by advertisement number sends: it and its first centre. */
+export async function firstVacancyToApply(t: TestApp, token: string) {
+  const [first] = await listedAdvertisementIds(t, token);
+  return vacancyToApply(t, token, first!);
 }
 
 /** Applies to the demo advertisement with this code at its first exam centre; the new id. */

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/raw-rows';
 import { aCompleteCandidate } from '../../test/complete-profile';
 import { aCandidate, bearer } from '../../test/people';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { firstExamCentreOf, firstVacancyToApply } from '../../test/vacancies';
+import { firstVacancyToApply, listedAdvertisementIds, vacancyToApply } from '../../test/vacancies';
 import { markProfileChanged } from '../profile/index';
 
 // Apply's group commit (applications.service.ts): applies that arrive at the same moment are
@@ -139,22 +139,6 @@ async function snapshotsOf(applicationIds: number[]) {
   );
 }
 
-/** The first page of vacancies, as apply's payloads (the demo's: not all open to everyone). */
-async function vacanciesListed(token: string) {
-  const list = await t.app.inject({
-    method: 'GET',
-    url: '/api/candidate/vacancies?page=1&pageSize=10&sort=advertisementNumber:asc',
-    headers: bearer(token),
-  });
-  const ids: number[] = list.json().data.items.map((item: { id: number }) => item.id);
-  return Promise.all(
-    ids.map(async (advertisementId) => ({
-      advertisementId,
-      examCentreId: await firstExamCentreOf(t, token, advertisementId),
-    })),
-  );
-}
-
 describe('the profile each application is sent with', () => {
   it('is its own candidate’s, taken in the batch that writes the forms, with the files it names', async () => {
     const people = await Promise.all([
@@ -191,7 +175,12 @@ describe('the profile each application is sent with', () => {
 
   it('is the same snapshot until the profile changes, and a new one after', async () => {
     const person = await aCompleteCandidate(t);
-    const listed = await vacanciesListed(person.token);
+    // The demo's first page of vacancies: not all of them are open to everyone.
+    const listed = await Promise.all(
+      (await listedAdvertisementIds(t, person.token)).map((id) =>
+        vacancyToApply(t, person.token, id),
+      ),
+    );
     /** Applies to the next vacancy listed that is open to this candidate; the new id. */
     const appliedToNext = async (): Promise<number> => {
       const payload = listed.shift();
