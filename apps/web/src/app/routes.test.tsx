@@ -105,6 +105,14 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('link', { name: 'Scrutiny' })).toBeInTheDocument();
   });
 
+  it('marks only the menu item a page belongs to, not a shorter path it lies under', async () => {
+    open('/admin/scrutiny/report', { ...staff, privileges: ['SC', 'SR'] });
+    const report = await screen.findByRole('link', { name: 'Scrutiny report' });
+    expect(report).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Scrutiny' })).not.toHaveAttribute('aria-current');
+    expect(screen.getAllByRole('link', { current: 'page' })).toEqual([report]);
+  });
+
   it('shows the not-found page inside the back office for an unknown /admin address', async () => {
     const router = open('/admin/no-such-page', staff);
     expect(await screen.findByText('Page not found', {}, { timeout: 10_000 })).toBeInTheDocument();

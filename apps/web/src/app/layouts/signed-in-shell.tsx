@@ -12,12 +12,12 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../../components/language-toggle';
 import { PageLoader } from '../../components/page-loader';
 import { useAuth } from '../../lib/auth/auth-context';
-import type { NavItem } from '../../lib/routing/nav-item';
+import { activeNavItem, type NavItem } from '../../lib/routing/nav-item';
 import { PATHS } from '../../lib/routing/paths';
 import { Brand } from './brand';
 import { SiteFooter } from './site-footer';
@@ -97,6 +97,7 @@ export function SignedInShell({
   const { t } = useTranslation('common');
   const [opened, { toggle, close }] = useDisclosure(false);
   const hasNav = navItems.length > 0;
+  const active = activeNavItem(navItems, useLocation().pathname);
   return (
     <AppShell
       header={{ height: 64 }}
@@ -135,9 +136,10 @@ export function SignedInShell({
               {navItems.map((item) => (
                 <NavLink
                   key={item.to}
-                  component={RouterNavLink}
+                  component={Link}
                   to={item.to}
-                  end={item.end}
+                  active={item === active}
+                  aria-current={item === active ? 'page' : undefined}
                   label={t(item.labelKey)}
                   onClick={close}
                 />
