@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { APPLICATION_EVENT_KINDS } from '@niyukti/shared';
-import { builtOnce } from '../../db/built-once';
+import { namedStatement } from '../../db/named-statement';
 import type { Executor } from '../../db/client';
 import { applicationEvents, applications, payments } from '../../db/schema';
 
 // Both asked by every timeline a candidate opens: named, so planned on their first runs per
-// connection only, and built once (db/built-once.ts).
+// connection only, and built once (db/named-statement.ts).
 
-const applicationOfCandidate = builtOnce((executor) =>
+const applicationOfCandidate = namedStatement('application_is_of_candidate', (executor) =>
   executor
     .select({ id: applications.id })
     .from(applications)
@@ -16,8 +16,7 @@ const applicationOfCandidate = builtOnce((executor) =>
         eq(applications.id, sql.placeholder('id')),
         eq(applications.candidateUserId, sql.placeholder('candidateUserId')),
       ),
-    )
-    .prepare('application_is_of_candidate'),
+    ),
 );
 
 /** Whether the application is this candidate's own (the timeline of any other is "not found"). */
@@ -30,7 +29,7 @@ export async function isApplicationOfCandidate(
   return row !== undefined;
 }
 
-const timelineEvents = builtOnce((executor) =>
+const timelineEvents = namedStatement('timeline_events_of_application', (executor) =>
   executor
     .select({
       kind: applicationEvents.kind,
@@ -54,8 +53,7 @@ const timelineEvents = builtOnce((executor) =>
         inArray(applicationEvents.kind, [...APPLICATION_EVENT_KINDS]),
       ),
     )
-    .orderBy(asc(applicationEvents.at), asc(applicationEvents.id))
-    .prepare('timeline_events_of_application'),
+    .orderBy(asc(applicationEvents.at), asc(applicationEvents.id)),
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   advertisementExamCentres,
@@ -15,9 +15,10 @@ import {
   users,
 } from '../../db/schema';
 import { offeredSubjectPairs } from '../vacancies/index';
+import { currentSnapshotOf, currentSnapshotsCtes } from '../profile/index';
+import { notificationsInsertFrom } from '../notifications/index';
 import { publishedDates } from '../../db/published-dates';
-import { builtOnce } from '../../db/built-once';
-import { rowsOf } from '../../db/raw-rows';
+import { namedStatement } from '../../db/named-statement';
 
 /** One application as people see it, with what its card, list and admit card need. */
 const applicationColumns = {
@@ -84,13 +85,11 @@ export type ApplicationRow = Awaited<
  * Named, as the reads below: nine tables take PostgreSQL some 3.5 ms to plan and under 0.4 ms to
  * run, so a statement prepared once per pooled connection is planned on its first runs only
  * (its generic plan, as good for any id). In the surge bench the unnamed ones spent more time
- * being planned than all statements being run. And built once (builtOnce): building them took
- * the server longer than running them took PostgreSQL.
+ * being planned than all statements being run. And built once (namedStatement): building them
+ * took the server longer than running them took PostgreSQL.
  */
-const applicationById = builtOnce((executor) =>
-  selectApplications(executor)
-    .where(eq(applications.id, sql.placeholder('id')))
-    .prepare('application_by_id'),
+const applicationById = namedStatement('application_by_id', (executor) =>
+  selectApplications(executor).where(eq(applications.id, sql.placeholder('id'))),
 );
 
 export async function findApplication(
@@ -117,16 +116,14 @@ export async function setDoubleFee(executor: Executor, id: number, feePaisa: num
     .where(eq(applications.id, id));
 }
 
-/** Named (see findApplyChoices): apply answers with it, and admit cards are drawn on it. */
-const applicationOfCandidate = builtOnce((executor) =>
-  selectApplications(executor)
-    .where(
-      and(
-        eq(applications.id, sql.placeholder('id')),
-        eq(applications.candidateUserId, sql.placeholder('candidateUserId')),
-      ),
-    )
-    .prepare('applications_of_candidate'),
+/** Named (see findApplication): apply answers with it, and admit cards are drawn on it. */
+const applicationOfCandidate = namedStatement('applications_of_candidate', (executor) =>
+  selectApplications(executor).where(
+    and(
+      eq(applications.id, sql.placeholder('id')),
+      eq(applications.candidateUserId, sql.placeholder('candidateUserId')),
+    ),
+  ),
 );
 
 export async function findApplicationOfCandidate(
@@ -139,11 +136,12 @@ export async function findApplicationOfCandidate(
 }
 
 /** Named and built once (see findApplication): every candidate's "my applications" asks it. */
-const applicationsOfCandidate = builtOnce((executor) =>
-  selectApplications(executor)
-    .where(eq(applications.candidateUserId, sql.placeholder('candidateUserId')))
-    .orderBy(desc(applications.appliedAt))
-    .prepare('applications_of_candidate_newest_first'),
+const applicationsOfCandidate = namedStatement(
+  'applications_of_candidate_newest_first',
+  (executor) =>
+    selectApplications(executor)
+      .where(eq(applications.candidateUserId, sql.placeholder('candidateUserId')))
+      .orderBy(desc(applications.appliedAt)),
 );
 
 export async function listApplicationsOfCandidate(executor: Executor, candidateUserId: number) {
@@ -165,39 +163,30 @@ export interface ApplyChoiceVerdict {
 }
 
 /** The choices as a relation `choice(advertisement_id, …, position)`: one array per column. */
-const choicesOf = (choices: readonly ApplyChoice[]) => sql`unnest(
-    ${sql.param(choices.map((c) => c.advertisementId))}::int[],
-    ${sql.param(choices.map((c) => c.examCentreId))}::int[],
-    ${sql.param(choices.map((c) => c.facultyId))}::int[],
-    ${sql.param(choices.map((c) => c.subjectId))}::int[]
+const choices = sql`unnest(
+    ${sql.placeholder('advertisementIds')}::int[],
+    ${sql.placeholder('examCentreIds')}::int[],
+    ${sql.placeholder('facultyIds')}::int[],
+    ${sql.placeholder('subjectIds')}::int[]
   ) with ordinality as choice(advertisement_id, exam_centre_id, faculty_id, subject_id, position)`;
 
-/**
- * What apply checks of each application's choices, in one statement for a whole batch: whether
- * the advertisement offers the exam centre; whether its post offers subjects, and the chosen
- * faculty and subject as one of its pairs (offeredSubjectPairs, the pairs the vacancy page
- * lists). Named: statements apply runs are parsed and planned once per pooled connection, so
- * its text never varies. The verdicts are in the order of `choices`.
- */
-export async function findApplyChoices(
-  executor: Executor,
-  choices: readonly ApplyChoice[],
-): Promise<ApplyChoiceVerdict[]> {
-  const offeredSubjects = offeredSubjectPairs(posts.id);
-  const pairs = (condition: SQL | undefined) => sql<boolean>`exists (
+const offeredPairsWhere = (condition: SQL | undefined) => sql<boolean>`exists (
     select 1 from ${postSubjects}
     inner join ${faculties} on ${faculties.id} = ${postSubjects.facultyId}
     inner join ${subjects} on ${subjects.id} = ${postSubjects.subjectId}
     where ${condition})`;
-  const rows = await executor
+
+const applyChoices = namedStatement('applications_apply_choices', (executor) => {
+  const offeredSubjects = offeredSubjectPairs(posts.id);
+  return executor
     .select({
       position: sql<number>`choice.position::int`,
       offersExamCentre: sql<boolean>`exists (
         select 1 from ${advertisementExamCentres}
         where ${advertisementExamCentres.advertisementId} = ${advertisements.id}
           and ${advertisementExamCentres.examCentreId} = choice.exam_centre_id)`,
-      offersSubjects: pairs(offeredSubjects),
-      offersChosenSubject: pairs(
+      offersSubjects: offeredPairsWhere(offeredSubjects),
+      offersChosenSubject: offeredPairsWhere(
         and(
           offeredSubjects,
           sql`${postSubjects.facultyId} = choice.faculty_id`,
@@ -205,23 +194,35 @@ export async function findApplyChoices(
         ),
       ),
     })
-    .from(choicesOf(choices))
+    .from(choices)
     .innerJoin(advertisements, eq(advertisements.id, sql`choice.advertisement_id`))
-    .innerJoin(posts, eq(posts.id, advertisements.postId))
-    .prepare('applications_apply_choices')
-    .execute();
+    .innerJoin(posts, eq(posts.id, advertisements.postId));
+});
+
+/**
+ * What apply checks of each application's choices, in one statement for a whole batch: whether
+ * the advertisement offers the exam centre; whether its post offers subjects, and the chosen
+ * faculty and subject as one of its pairs (offeredSubjectPairs, the pairs the vacancy page
+ * lists). Named and built once (see findApplication). The verdicts are in the order of `choices`.
+ */
+export async function findApplyChoices(
+  executor: Executor,
+  chosen: readonly ApplyChoice[],
+): Promise<ApplyChoiceVerdict[]> {
+  const rows = await applyChoices(executor).execute({
+    advertisementIds: chosen.map((c) => c.advertisementId),
+    examCentreIds: chosen.map((c) => c.examCentreId),
+    facultyIds: chosen.map((c) => c.facultyId),
+    subjectIds: chosen.map((c) => c.subjectId),
+  });
   const byPosition = new Map(rows.map((row) => [row.position, row]));
   const none = { offersExamCentre: false, offersSubjects: false, offersChosenSubject: false };
-  return choices.map((_, index) => byPosition.get(index + 1) ?? none);
+  return chosen.map((_, index) => byPosition.get(index + 1) ?? none);
 }
 
+/** What apply writes of one application. */
 export interface NewApplication {
   candidateUserId: number;
-  /**
-   * The candidate's profile as sent (profile_snapshots): apply's is an expression of the
-   * statement that writes the batch, which takes the snapshots it lacks (`leading`).
-   */
-  profileSnapshotId?: number | SQL;
   advertisementId: number;
   examCentreId: number;
   facultyId: number | null;
@@ -230,45 +231,55 @@ export interface NewApplication {
   doubleFee: boolean;
 }
 
-/** What the statement writing applications carries besides them, from other modules. */
-export interface CarriedWrites {
-  /** CTEs the applications' values may read (the snapshots apply takes), run first. */
-  leading?: SQL;
-  /** A write not yet run (the notices), run beside the applications. */
-  carried?: SQLWrapper;
-}
+/**
+ * The statement writing a batch of applies, built once for any size of batch: it takes the
+ * profile snapshots the candidates lack (decision 163: each form is sent with its candidate's
+ * current one), writes the applications, each one's `applied` event by its candidate with its
+ * detail, and the candidates' notices; it answers each new application's id. Every list travels
+ * as one JSON value (`applied`: the applications with their events' details; `notices`), so
+ * the text never varies: its plan is made once per pooled connection (named) and its text once
+ * per process, where building it for each batch had cost the server more than running it
+ * cost PostgreSQL.
+ */
+const appliedApplicationsStatement = namedStatement<{ id: number; candidate_user_id: number }>(
+  'applications_insert_applied',
+  () => sql`with ${currentSnapshotsCtes(sql.placeholder('candidateUserIds'))},
+    applied as (
+      select * from jsonb_to_recordset(${sql.placeholder('applied')}::jsonb) as applied(
+        "candidateUserId" int, "advertisementId" int, "examCentreId" int, "facultyId" int,
+        "subjectId" int, "feePaisa" int, "doubleFee" boolean, detail jsonb)
+    ), inserted as (
+      insert into ${applications} (candidate_user_id, profile_snapshot_id, advertisement_id,
+        exam_centre_id, faculty_id, subject_id, fee_paisa, double_fee)
+      select "candidateUserId", ${currentSnapshotOf(sql`"candidateUserId"`)}, "advertisementId",
+        "examCentreId", "facultyId", "subjectId", "feePaisa", "doubleFee"
+      from applied
+      returning id, candidate_user_id
+    ), events as (
+      insert into ${applicationEvents} (application_id, kind, actor_user_id, detail)
+      select inserted.id, 'applied', inserted.candidate_user_id, applied.detail
+      from inserted join applied on applied."candidateUserId" = inserted.candidate_user_id
+    ), notices as (${notificationsInsertFrom(sql.placeholder('notices'))})
+    select id, candidate_user_id from inserted`,
+);
 
 /**
- * Writes the applications and, in the same statement, each one's `applied` event by its
- * candidate with its `detail` (in the order of `values`), and what other modules' writes it is
- * handed: apply's transaction pays a round trip for every statement. The ids in the order of
- * `values`.
+ * Writes the applications of distinct candidates, each with its `applied` event (its `detail`,
+ * in the order of `values`), and the notices (`notices`, notificationRecords) in one statement:
+ * apply's transaction pays a round trip for every statement. The ids in the order of `values`.
  */
 export async function insertAppliedApplications(
   executor: Executor,
   values: readonly NewApplication[],
   details: readonly Record<string, unknown>[],
-  { leading, carried }: CarriedWrites = {},
+  notices: string,
 ): Promise<number[]> {
   if (values.length === 0) return [];
-  const inserted = executor
-    .insert(applications)
-    .values([...values])
-    .returning({ id: applications.id, candidateUserId: applications.candidateUserId });
-  const candidateIds = sql.param(values.map((value) => value.candidateUserId));
-  const eventDetails = sql.param(details.map((detail) => JSON.stringify(detail)));
-  const rows = await rowsOf<{ id: number; candidate_user_id: number }>(
-    executor,
-    sql`with ${leading ? sql`${leading}, ` : sql``}inserted as (${inserted.getSQL()}),
-    events as (
-      insert into ${applicationEvents} (application_id, kind, actor_user_id, detail)
-      select inserted.id, 'applied', inserted.candidate_user_id, applied.detail
-      from inserted
-      join unnest(${candidateIds}::int[], ${eventDetails}::jsonb[])
-        as applied(candidate_user_id, detail) using (candidate_user_id)
-    )${carried ? sql`, carried as (${carried.getSQL()})` : sql``}
-    select id, candidate_user_id from inserted`,
-  );
+  const rows = await appliedApplicationsStatement(executor).execute({
+    candidateUserIds: values.map((value) => value.candidateUserId),
+    applied: JSON.stringify(values.map((value, i) => ({ ...value, detail: details[i] }))),
+    notices,
+  });
   // One application per candidate in a batch (apply-queue.ts), so the candidate names the row.
   const ids = new Map(rows.map((row) => [row.candidate_user_id, row.id]));
   return values.map((value) => ids.get(value.candidateUserId)!);
@@ -297,11 +308,14 @@ export async function recordApplicationEvent(executor: Executor, event: Applicat
   await recordApplicationEvents(executor, [event]);
 }
 
+const applicationsByIds = namedStatement('applications_by_ids', (executor) =>
+  selectApplications(executor).where(
+    sql`${applications.id} = any(${sql.placeholder('ids')}::int[])`,
+  ),
+);
+
 /** The applications with these ids, as people see them, in any order. */
 export async function findApplicationsByIds(executor: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return selectApplications(executor)
-    .where(sql`${applications.id} = any(${sql.param(ids)}::int[])`)
-    .prepare('applications_by_ids')
-    .execute();
+  return applicationsByIds(executor).execute({ ids });
 }

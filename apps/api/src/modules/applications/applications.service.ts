@@ -7,7 +7,7 @@ import { submittedApplicationNotices } from '../notifications/index';
 import { assessVacancies, lockCandidates, type VacancyAssessment } from '../eligibility/index';
 import { toApplication } from './applications.mapper';
 import * as repo from './applications.repository';
-import { currentSnapshotOf, currentSnapshotsCtes, missingProfileParts } from '../profile/index';
+import { missingProfileParts } from '../profile/index';
 import { readAll } from '../../db/read-all';
 
 type ApplyChoices = repo.ApplyChoiceVerdict;
@@ -164,21 +164,11 @@ async function applyTogether(
     const assessments = await assessVacancies(tx, pairs, { missing });
     const decisions = requests.map((request, i) => decide(request, assessments[i]!, choices[i]!));
     const accepted = decisions.filter((d): d is Acceptance => !(d instanceof AppError));
-    // What each form is sent with: the candidate's current profile snapshot (decision 163),
-    // taken where it is missing by the statement that writes the forms.
     const ids = await repo.insertAppliedApplications(
       tx,
-      accepted.map(({ application }) => ({
-        ...application,
-        profileSnapshotId: currentSnapshotOf(application.candidateUserId),
-      })),
+      accepted.map(({ application }) => application),
       accepted.map(appliedDetailOf),
-      {
-        leading: currentSnapshotsCtes(
-          accepted.map(({ application }) => application.candidateUserId),
-        ),
-        carried: submittedApplicationNotices(tx, accepted.map(noticeOf)),
-      },
+      submittedApplicationNotices(accepted.map(noticeOf)),
     );
     // Read back before the commit, on the transaction's connection and its generic plan.
     const rows = new Map((await repo.findApplicationsByIds(tx, ids)).map((row) => [row.id, row]));

@@ -1,4 +1,14 @@
-import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  sql,
+  type AnyColumn,
+  type Param,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AgeRule, QualificationCategory } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
@@ -19,14 +29,16 @@ import {
   quotas,
 } from '../../db/schema';
 import { publishedDates } from '../../db/published-dates';
+import { namedStatement } from '../../db/named-statement';
 
 // The check reads everything it needs in one statement (findVacancyFacts), for any number of
 // (candidate, advertisement) pairs at once: apply checks a whole batch of applications in one
 // round trip (applications/apply-queue.ts), the vacancy page asks for one pair. The lists come
 // back as JSON arrays built by correlated subqueries, in the order the check expects.
-// Statements apply runs are named (`prepare`): on PostgreSQL each pooled connection parses and
-// plans them once instead of on every apply. A name must always carry the same text, so a named
-// statement has a fixed shape (no optional parts; lists travel as one array parameter each).
+// Statements apply runs are named and built once (namedStatement): the server builds them once,
+// and each pooled connection of PostgreSQL parses and plans them once, instead of on every
+// apply. A name must always carry the same text, so a named statement has a fixed shape (no
+// optional parts; lists travel as one array value each).
 
 /** A candidate and an advertisement they look at or apply to. */
 export interface VacancyPair {
@@ -34,11 +46,17 @@ export interface VacancyPair {
   advertisementId: number;
 }
 
-/** The pairs as a relation `pair(candidate_user_id, advertisement_id)`: two array parameters. */
-const pairsOf = (pairs: readonly VacancyPair[]) => sql`unnest(
-    ${sql.param(pairs.map((p) => p.candidateUserId))}::int[],
-    ${sql.param(pairs.map((p) => p.advertisementId))}::int[]
+/** The pairs as a relation `pair(candidate_user_id, advertisement_id)`: two array values. */
+const pairsOf = (
+  candidateUserIds: Param | Placeholder,
+  advertisementIds: Param | Placeholder,
+) => sql`unnest(
+    ${candidateUserIds}::int[], ${advertisementIds}::int[]
   ) as pair(candidate_user_id, advertisement_id)`;
+const pairValues = (pairs: readonly VacancyPair[]) => ({
+  candidateUserIds: pairs.map((p) => p.candidateUserId),
+  advertisementIds: pairs.map((p) => p.advertisementId),
+});
 const pairCandidate = sql<number>`pair.candidate_user_id`;
 const pairAdvertisement = sql<number>`pair.advertisement_id`;
 
@@ -158,7 +176,7 @@ const appliedToOtherGroupBy = (candidateUserId: SQL) => sql<boolean>`exists (
     and ${otherGroup.id} <> ${advertisements.id})`;
 
 /** The facts of each pair's advertisement and candidate, of an advertisement in any state. */
-function selectFacts(executor: Executor, pairs: readonly VacancyPair[]) {
+function selectFacts(executor: Executor, pairs: SQL) {
   return executor
     .select({
       candidateUserId: pairCandidate,
@@ -188,7 +206,7 @@ function selectFacts(executor: Executor, pairs: readonly VacancyPair[]) {
       appliedToOtherGroup: appliedToOtherGroupBy(pairCandidate),
       appliedEarlier: appliedEarlierBy(pairCandidate),
     })
-    .from(pairsOf(pairs))
+    .from(pairs)
     .innerJoin(advertisements, eq(advertisements.id, pairAdvertisement))
     .innerJoin(posts, eq(posts.id, advertisements.postId))
     .innerJoin(quotas, eq(quotas.id, advertisements.quotaId))
@@ -206,15 +224,23 @@ function selectFacts(executor: Executor, pairs: readonly VacancyPair[]) {
  * nor pre-live has no row; `dobAd` and `gender` are null when the user is no candidate.
  */
 export async function findVacancyFacts(executor: Executor, pairs: readonly VacancyPair[]) {
-  return selectFacts(executor, pairs)
-    .where(inArray(advertisements.status, ['live', 'pre_live']))
-    .prepare('eligibility_vacancy_facts')
-    .execute();
+  return vacancyFacts(executor).execute(pairValues(pairs));
 }
+
+const vacancyFacts = namedStatement('eligibility_vacancy_facts', (executor) =>
+  selectFacts(
+    executor,
+    pairsOf(sql.placeholder('candidateUserIds'), sql.placeholder('advertisementIds')),
+  ).where(inArray(advertisements.status, ['live', 'pre_live'])),
+);
 
 /** The same facts of one pair whatever the advertisement's state: scrutiny reads closed ones. */
 export async function findFactsOfAnyAdvertisement(executor: Executor, pair: VacancyPair) {
-  const [row] = await selectFacts(executor, [pair]);
+  const { candidateUserIds, advertisementIds } = pairValues([pair]);
+  const [row] = await selectFacts(
+    executor,
+    pairsOf(sql.param(candidateUserIds), sql.param(advertisementIds)),
+  );
   return row;
 }
 

@@ -1,7 +1,12 @@
 import { formatMoneyPaisa, type LocalizedText } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import { findApplicationFacts } from './notifications.repository';
-import { notificationsOf, notify, type NotificationEvent, type NotificationKind } from './notify';
+import {
+  notificationRecords,
+  notify,
+  type NotificationEvent,
+  type NotificationKind,
+} from './notify';
 
 // One function per event, so each place an event is committed adds one line inside its
 // transaction. Links are paths of the web app (candidate-portal.md §2).
@@ -66,16 +71,15 @@ async function applicationFacts(executor: Executor, applicationId: number) {
 }
 
 /**
- * "Application received; pay the fee" for each new application: the insert, not yet run, that
- * apply's statement writing the applications carries (so a notice exists exactly when its
- * application does); apply knows the facts already, so nothing is read back.
+ * "Application received; pay the fee" for each new application, as the records
+ * (notificationRecords) that apply's statement writing the applications writes too, with
+ * `notificationsInsertFrom` (so a notice exists exactly when its application does); apply
+ * knows the facts already, so nothing is read back.
  */
 export const submittedApplicationNotices = (
-  executor: Executor,
   submitted: readonly { candidateUserId: number; facts: ApplicationFacts }[],
 ) =>
-  notificationsOf(
-    executor,
+  notificationRecords(
     submitted.map(({ candidateUserId, facts }) => ({
       userId: candidateUserId,
       event: applicationEvent('applicationSubmitted', facts),

@@ -14,3 +14,4 @@ export {
   submittedApplicationNotices,
   type ApplicationFacts,
 } from './events';
+export { notificationsInsertFrom } from './notifications.repository';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { advertisements, applications, notifications, posts } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
@@ -72,6 +72,16 @@ export const notificationsInsert = (
   executor: Executor,
   rows: readonly (typeof notifications.$inferInsert)[],
 ) => executor.insert(notifications).values([...rows]);
+
+/**
+ * The same insert, its rows read from `records`, one JSON value of such rows: a statement whose
+ * text must not vary with how many it writes (a named one) carries it.
+ */
+export const notificationsInsertFrom = (records: SQLWrapper) => sql`insert into ${notifications}
+    (user_id, kind, title_en, title_ne, body_en, body_ne, link)
+  select "userId", kind, "titleEn", "titleNe", "bodyEn", "bodyNe", link
+  from jsonb_to_recordset(${records}::jsonb) as record("userId" int, kind text, "titleEn" text,
+    "titleNe" text, "bodyEn" text, "bodyNe" text, link text)`;
 
 /** What a notification about an application names: its post, advertisement and fee. */
 export async function findApplicationFacts(executor: Executor, applicationId: number) {

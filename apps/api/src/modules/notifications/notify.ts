@@ -68,17 +68,16 @@ function rowOf({ userId, event }: Delivery) {
  * nobody).
  */
 export async function notifyAll(executor: Executor, deliveries: readonly Delivery[]) {
-  const insert = notificationsOf(executor, deliveries);
-  if (insert) await insert;
+  if (deliveries.length > 0) await notificationsInsert(executor, deliveries.map(rowOf));
 }
 
 /**
- * notifyAll's insert as a statement not yet run, for a statement of the same transaction to
- * carry (apply's, which pays a round trip for each statement); nothing when no one is told.
+ * The notifications as one JSON value, for a statement of the same transaction to write with
+ * `notificationsInsertFrom` (apply's, which pays a round trip for each statement, and whose
+ * text never varies).
  */
-export function notificationsOf(executor: Executor, deliveries: readonly Delivery[]) {
-  return deliveries.length === 0 ? undefined : notificationsInsert(executor, deliveries.map(rowOf));
-}
+export const notificationRecords = (deliveries: readonly Delivery[]) =>
+  JSON.stringify(deliveries.map(rowOf));
 
 /** Tells one person something (notifyAll of one). */
 export async function notify(executor: Executor, userId: number, event: NotificationEvent) {

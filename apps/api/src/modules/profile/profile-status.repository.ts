@@ -1,6 +1,7 @@
 import { isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import {
   candidateAddresses,
   candidateDocuments,
@@ -26,12 +27,10 @@ const REQUIRED_DOCUMENTS = [
   'citizenship_back',
 ] as const;
 
-export type StatusRow = Awaited<ReturnType<typeof readStatusRows>>[number];
-
-export function readStatusRows(executor: Executor, candidateUserIds: readonly number[]) {
-  // One statement for any number of candidates: apply asks it for a whole batch of
-  // applications inside its transaction, where queries cannot overlap.
-  return executor
+// One statement for any number of candidates: apply asks it for a whole batch of applications.
+// Named and built once (db/named-statement.ts): apply asks it for every batch.
+const statusRows = namedStatement('profile_statuses', (executor) =>
+  executor
     .select({
       candidateUserId: candidates.userId,
       profileLockedAt: candidates.profileLockedAt,
@@ -44,10 +43,14 @@ export function readStatusRows(executor: Executor, candidateUserIds: readonly nu
         from ${candidateDocuments} where ${candidateDocuments.candidateUserId} = ${candidates.userId})`,
     })
     .from(candidates)
-    .where(sql`${candidates.userId} = any(${sql.param(candidateUserIds)}::int[])`)
-    .prepare('profile_statuses')
-    .execute();
+    .where(sql`${candidates.userId} = any(${sql.placeholder('candidateUserIds')}::int[])`),
+);
+
+export function readStatusRows(executor: Executor, candidateUserIds: readonly number[]) {
+  return statusRows(executor).execute({ candidateUserIds });
 }
+
+export type StatusRow = Awaited<ReturnType<typeof readStatusRows>>[number];
 
 /**
  * Judges the profiles not judged since they last changed (`candidates.profile_complete` is null:

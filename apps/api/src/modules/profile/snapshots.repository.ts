@@ -1,4 +1,4 @@
-import { and, eq, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, is, notExists, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { TProfileSnapshotContent } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
@@ -77,10 +77,12 @@ function contentOf(userId: SQL): SQL {
  * when their profile changed since their last (or they never had one), and name the result
  * `current_snapshots (user_id, snapshot_id)` for what follows; the candidates' rows without a
  * snapshot are locked while it runs. A writing CTE must stand at the top of its statement, so
- * these are handed over as a list to splice, not as a statement to nest.
+ * these are handed over as a list to splice, not as a statement to nest. The ids are an array,
+ * or the placeholder of one in a named statement (apply's).
  */
-export function currentSnapshotsCtes(candidateUserIds: readonly number[]): SQL {
-  const ids = sql`${sql.param([...new Set(candidateUserIds)])}::int[]`;
+export function currentSnapshotsCtes(candidateUserIds: readonly number[] | Placeholder): SQL {
+  const values = is(candidateUserIds, Placeholder) ? candidateUserIds : sql.param(candidateUserIds);
+  const ids = sql`${values}::int[]`;
   return sql`snapshot_missing as (
       select user_id from ${candidates}
       where user_id = any(${ids}) and current_snapshot_id is null
