@@ -110,6 +110,9 @@ describe('a busy instance', () => {
     expect(await applicationsOf(bikash.userId)).toBe(0);
     // The load balancer still hears the instance is alive.
     expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
+    // A provider's sandbox stands for the provider's own servers: its answer, not BUSY.
+    const sandbox = await fetch(`${t.baseUrl}/sandbox/esewa/api/epay/transaction/status/`);
+    expect(sandbox.status).toBe(400);
 
     for (const socket of held) socket.destroy();
     await untilAnswered(200);
