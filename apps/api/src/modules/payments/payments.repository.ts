@@ -142,6 +142,28 @@ export async function updatePayment(
   await executor.update(payments).set(values).where(eq(payments.id, paymentId));
 }
 
+/**
+ * Gives a payment a new ebp code drawn by `drawEbpCode`, drawn again while another payment has
+ * the code drawn (as insertPayment does); the new code.
+ */
+export async function renameEbpCode(
+  executor: Executor,
+  paymentId: number,
+  drawEbpCode: () => string,
+): Promise<string> {
+  for (;;) {
+    const ebpCode = drawEbpCode();
+    const [taken] = await executor
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.ebpCode, ebpCode));
+    if (!taken) {
+      await updatePayment(executor, paymentId, { ebpCode });
+      return ebpCode;
+    }
+  }
+}
+
 /** Records that the provider was asked, and what it said. */
 export async function recordCheck(
   executor: Executor,

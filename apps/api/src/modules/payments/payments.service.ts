@@ -286,8 +286,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, paymentId);
       if (!order) throw new AppError('NOT_FOUND');
-      const ebpCode = newEbpCode();
-      await repo.updatePayment(tx, paymentId, { ebpCode });
+      const ebpCode = await repo.renameEbpCode(tx, paymentId, newEbpCode);
       await repo.recordPaymentAudit(tx, {
         action: 'payment.rename-ebp',
         paymentId,
