@@ -53,10 +53,6 @@ const pairsOf = (
 ) => sql`unnest(
     ${candidateUserIds}::int[], ${advertisementIds}::int[]
   ) as pair(candidate_user_id, advertisement_id)`;
-const pairValues = (pairs: readonly VacancyPair[]) => ({
-  candidateUserIds: pairs.map((p) => p.candidateUserId),
-  advertisementIds: pairs.map((p) => p.advertisementId),
-});
 const pairCandidate = sql<number>`pair.candidate_user_id`;
 const pairAdvertisement = sql<number>`pair.advertisement_id`;
 
@@ -224,7 +220,10 @@ function selectFacts(executor: Executor, pairs: SQL) {
  * nor pre-live has no row; `dobAd` and `gender` are null when the user is no candidate.
  */
 export async function findVacancyFacts(executor: Executor, pairs: readonly VacancyPair[]) {
-  return vacancyFacts(executor).execute(pairValues(pairs));
+  return vacancyFacts(executor).execute({
+    candidateUserIds: pairs.map((p) => p.candidateUserId),
+    advertisementIds: pairs.map((p) => p.advertisementId),
+  });
 }
 
 const vacancyFacts = namedStatement('eligibility_vacancy_facts', (executor) =>
@@ -236,10 +235,9 @@ const vacancyFacts = namedStatement('eligibility_vacancy_facts', (executor) =>
 
 /** The same facts of one pair whatever the advertisement's state: scrutiny reads closed ones. */
 export async function findFactsOfAnyAdvertisement(executor: Executor, pair: VacancyPair) {
-  const { candidateUserIds, advertisementIds } = pairValues([pair]);
   const [row] = await selectFacts(
     executor,
-    pairsOf(sql.param(candidateUserIds), sql.param(advertisementIds)),
+    pairsOf(sql.param([pair.candidateUserId]), sql.param([pair.advertisementId])),
   );
   return row;
 }

@@ -67,21 +67,21 @@ export async function markAllNotificationsRead(executor: Executor, userId: numbe
   return rows.length;
 }
 
-/** The insert of `rows` as a statement not yet run: awaited, it runs; or another carries it. */
-export const notificationsInsert = (
-  executor: Executor,
-  rows: readonly (typeof notifications.$inferInsert)[],
-) => executor.insert(notifications).values([...rows]);
-
 /**
- * The same insert, its rows read from `records`, one JSON value of such rows: a statement whose
- * text must not vary with how many it writes (a named one) carries it.
+ * Writes notifications read from `records`, one JSON value of rows (notificationRecords): run
+ * alone (notifyAll), or carried by a statement whose text must not vary with how many it writes
+ * (apply's, a named one).
  */
 export const notificationsInsertFrom = (records: SQLWrapper) => sql`insert into ${notifications}
     (user_id, kind, title_en, title_ne, body_en, body_ne, link)
   select "userId", kind, "titleEn", "titleNe", "bodyEn", "bodyNe", link
   from jsonb_to_recordset(${records}::jsonb) as record("userId" int, kind text, "titleEn" text,
     "titleNe" text, "bodyEn" text, "bodyNe" text, link text)`;
+
+/** Writes the notifications of `records` (notificationRecords) in one statement of their own. */
+export async function insertNotifications(executor: Executor, records: string) {
+  await executor.execute(notificationsInsertFrom(sql.param(records)));
+}
 
 /** What a notification about an application names: its post, advertisement and fee. */
 export async function findApplicationFacts(executor: Executor, applicationId: number) {

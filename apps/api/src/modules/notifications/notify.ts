@@ -1,6 +1,6 @@
 import { MESSAGES, toDevanagariDigits, type LocalizedText, type MessageKey } from '@niyukti/shared';
 import type { Executor } from '../../db/client';
-import { notificationsInsert } from './notifications.repository';
+import { insertNotifications } from './notifications.repository';
 
 /** The events people are told about; each has `notifications.<kind>.title` and `.body` texts. */
 export const NOTIFICATION_KINDS = [
@@ -68,7 +68,7 @@ function rowOf({ userId, event }: Delivery) {
  * nobody).
  */
 export async function notifyAll(executor: Executor, deliveries: readonly Delivery[]) {
-  if (deliveries.length > 0) await notificationsInsert(executor, deliveries.map(rowOf));
+  if (deliveries.length > 0) await insertNotifications(executor, notificationRecords(deliveries));
 }
 
 /**

@@ -109,7 +109,7 @@ export function currentSnapshotsCtes(candidateUserIds: readonly number[] | Place
 }
 
 /** The id of the current snapshot of the candidate `userId` names, in a statement led by currentSnapshotsCtes. */
-export const currentSnapshotOf = (userId: number | SQL): SQL =>
+export const currentSnapshotOf = (userId: SQL): SQL =>
   sql`(select snapshot_id from current_snapshots where user_id = ${userId})`;
 
 /** Each candidate's current snapshot, taken now where the profile changed (currentSnapshotsCtes). */
